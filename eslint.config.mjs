@@ -1,0 +1,40 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+const APPS = ['host-shell', 'mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders', 'mfe-lt', 'mfe-tools'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@spot/*/src/*', '@spot/*/src'], message: 'Import a package through its public entry.' },
+            ...APPS.map((app) => ({ group: [`**/${app}/**`], message: 'Apps never import each other; meet in @spot/contracts.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // UI code reaches the world only through HostApi (STYLE: lint bans raw timers/fetch in UI).
+    files: ['*/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use HostApi.api from state/.' }, { name: 'WebSocket', message: 'Use HostApi.realtime.' }],
+    },
+  },
+);

@@ -1,0 +1,91 @@
+import type { EndpointName, EndpointResult } from '@spot/contracts';
+import { API_ERROR_CODES, CSRF_COOKIE, ENDPOINTS } from '@spot/contracts';
+import { formatUnits } from '../lib/units';
+import type { Market } from '../market/market';
+import { DEFAULT_COMPLIANCE, LT_CATALOGUE } from '../market/symbol-catalogue';
+import { serializeCookie } from './cookies';
+import type { Outcome } from './request-io';
+import { badRequest, rejected, success } from './request-io';
+
+/** Cookie of a logged-in session (login comes with accounts, in a later issue). */
+export const SESSION_COOKIE = 'session';
+
+/** A request as route handlers see it: the query, the parsed JSON body, the cookies. */
+export interface RouteRequest {
+  readonly query: URLSearchParams;
+  /** Parsed JSON body of a POST; `undefined` when empty. */
+  readonly body: unknown;
+  readonly cookies: ReadonlyMap<string, string>;
+}
+
+/** One path of the route table. */
+export interface Route {
+  readonly method: 'GET' | 'POST';
+  /** Requires `X-CSRF-Token` equal to the `csrf_token` cookie. */
+  readonly csrf: boolean;
+  readonly handle: (req: RouteRequest) => Outcome<unknown>;
+}
+
+type ApiHandlers = {
+  readonly [N in EndpointName]: (req: RouteRequest) => Outcome<EndpointResult<N>>;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The LT catalogue entry of a name (own keys only, so "toString" is not a token). */
+function ltInfoOf(name: string): (typeof LT_CATALOGUE)[string] | undefined {
+  return Object.hasOwn(LT_CATALOGUE, name) ? LT_CATALOGUE[name] : undefined;
+}
+
+function notLt(name: string): Outcome<never> {
+  return rejected(API_ERROR_CODES.unknownSymbol, `${name} is not a leveraged-token symbol`);
+}
+
+function createApiHandlers(market: Market): ApiHandlers {
+  return {
+    symbols: () => success(market.symbolInfos()),
+    tickers: () => success(market.tickers()),
+    // No accounts yet: every visitor is logged out.
+    userInfo: () => success(null),
+    complianceConfig: () => success(DEFAULT_COMPLIANCE),
+    ltSymbolInfo: ({ body }) => {
+      if (!isRecord(body) || typeof body.symbol !== 'string') {
+        return badRequest('body must be JSON {"symbol": string}');
+      }
+      const info = ltInfoOf(body.symbol);
+      if (!info) return notLt(body.symbol);
+      const { st: _st, ...limits } = info;
+      return success({ symbolName: body.symbol, ...limits });
+    },
+    ltNavInfo: ({ query }) => {
+      const name = query.get('symbol');
+      if (name === null || name === '') return badRequest('query parameter symbol is required');
+      const info = ltInfoOf(name);
+      const sm = market.get(name);
+      if (!info || !sm) return notLt(name);
+      // The token trades at its net value here: the market's last price is the NAV.
+      return success({ symbolName: name, st: info.st, nav: formatUnits(sm.lastPrice, sm.pricePrecision) });
+    },
+    logout: () => success(null, [serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 })]),
+  };
+}
+
+/** The contract's endpoint map as a route table: path → method, CSRF rule, handler. */
+export function apiRoutes(market: Market): Map<string, Route> {
+  const handlers = createApiHandlers(market);
+  const routes = new Map<string, Route>();
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const def = ENDPOINTS[name];
+    const handle = handlers[name] as (req: RouteRequest) => Outcome<unknown>;
+    routes.set(def.path, { method: def.method, csrf: def.mutating, handle });
+  }
+  return routes;
+}
+
+/** The CSRF cookie of a request, if it carries a non-empty one. */
+export function csrfCookieOf(cookies: ReadonlyMap<string, string>): string | undefined {
+  const value = cookies.get(CSRF_COOKIE);
+  return value === undefined || value === '' ? undefined : value;
+}

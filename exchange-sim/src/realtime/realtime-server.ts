@@ -1,0 +1,87 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { REALTIME_PATH, WIRE_ERROR_CODES } from '@spot/contracts';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { Connection } from './connection';
+import { handleFrame } from './frame-handler';
+import type { TopicHub } from './topic-hub';
+import type { SymbolLookup } from './topic-params';
+
+/** Largest client frame accepted; subscription frames are tiny. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+export interface RealtimeRoute {
+  /** 1 or 2. */
+  readonly route: number;
+  /** Added delay of the upgrade reply and of every outgoing message. */
+  readonly latencyMs: number;
+}
+
+export interface RealtimeOptions {
+  readonly hub: TopicHub;
+  readonly lookup: SymbolLookup;
+  /** Browsers send `Origin` on the upgrade; a foreign one is refused (cross-site hijacking). */
+  readonly isOriginAllowed: (origin: string) => boolean;
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The `/realtime_w` endpoint: one `ws` server without its own listener, attached to the
+ * `upgrade` event of each route's HTTP server. Any other upgrade path is refused with 404.
+ */
+export class RealtimeServer {
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  attach(server: Server, route: RealtimeRoute): void {
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      socket.on('error', () => socket.destroy());
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
+      const origin = req.headers.origin;
+      if (origin !== undefined && !this.options.isOriginAllowed(origin)) {
+        return refuse(socket, 403, 'Forbidden');
+      }
+      const accept = (): void => {
+        if (socket.destroyed) return;
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onOpen(ws, route));
+      };
+      if (route.latencyMs > 0) setTimeout(accept, route.latencyMs);
+      else accept();
+    });
+  }
+
+  close(): void {
+    this.wss.close();
+  }
+
+  private onOpen(ws: WebSocket, route: RealtimeRoute): void {
+    const { hub, lookup } = this.options;
+    const conn = new Connection(ws, route.route, route.latencyMs);
+    hub.register(conn);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        const message = 'binary frames are not accepted';
+        const ack = { op: 'subscribe', id: '', success: false, code: WIRE_ERROR_CODES.badFrame, message };
+        conn.send(JSON.stringify(ack));
+        return;
+      }
+      handleFrame(conn, hub, lookup, data.toString());
+    });
+    ws.on('close', () => {
+      conn.dropPending();
+      hub.unregister(conn);
+    });
+    ws.on('error', () => ws.terminate());
+  }
+}

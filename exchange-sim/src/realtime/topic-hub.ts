@@ -1,0 +1,142 @@
+import type { OrderBookData } from '@spot/contracts';
+import { ORDER_BOOK_LIMIT, topicKey } from '@spot/contracts';
+import type { Market, MarketChange } from '../market/market';
+import { groupBook } from './book-view';
+import type { Channel, UpdateIds } from './channels';
+import {
+  CandlesChannel,
+  NoticeChannel,
+  OrderBookChannel,
+  TickerChannel,
+  TradesChannel,
+} from './channels';
+import type { Connection } from './connection';
+import type { Subscription } from './topic-params';
+
+/**
+ * Fans market changes out to subscribed sockets. Channels are created per key on the first
+ * subscriber and dropped after the last, and each computes its message once per change.
+ */
+export class TopicHub {
+  private readonly channels = new Map<string, Channel>();
+  private readonly bySymbol = new Map<string, Set<Channel>>();
+  private readonly updateIds: UpdateIds = new Map();
+  private readonly connections = new Set<Connection>();
+  private readonly stopListening: () => void;
+
+  constructor(private readonly market: Market) {
+    this.stopListening = market.onChange((change) => this.dispatch(change));
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  register(conn: Connection): void {
+    this.connections.add(conn);
+  }
+
+  /** Forgets a closed socket and its subscriptions. */
+  unregister(conn: Connection): void {
+    for (const key of [...conn.keys]) this.unsubscribe(conn, key);
+    this.connections.delete(conn);
+  }
+
+  /** Adds the socket to the key's channel and sends it a snapshot. */
+  subscribe(conn: Connection, sub: Subscription, key: string): void {
+    const channel = this.channels.get(key) ?? this.createChannel(sub, key);
+    channel.subscribers.add(conn);
+    conn.keys.add(key);
+    conn.send(dataMessage(channel, 'snapshot', channel.snapshot()));
+  }
+
+  /** Returns whether the socket was subscribed to the key. */
+  unsubscribe(conn: Connection, key: string): boolean {
+    if (!conn.keys.delete(key)) return false;
+    const channel = this.channels.get(key);
+    if (!channel) return true;
+    channel.subscribers.delete(conn);
+    if (channel.subscribers.size === 0) {
+      this.channels.delete(key);
+      if (channel.symbol !== null) this.bySymbol.get(channel.symbol)?.delete(channel);
+    }
+    return true;
+  }
+
+  /**
+   * The grouped book of a symbol at a step as a socket would see it: the live view when the
+   * key has subscribers, else a fresh grouping with the key's last update id.
+   */
+  bookSnapshot(symbol: string, step: string): OrderBookData | null {
+    const sm = this.market.get(symbol);
+    if (!sm) return null;
+    const key = topicKey('orderBook', { limit: ORDER_BOOK_LIMIT, dumpScale: step, symbol });
+    const channel = this.channels.get(key);
+    if (channel instanceof OrderBookChannel) return channel.snapshot();
+    const view = groupBook(sm, step, ORDER_BOOK_LIMIT);
+    return { s: symbol, ...view, u: this.updateIds.get(key) ?? 0, seq: sm.book.seq };
+  }
+
+  /** Closes every socket with `code`; returns how many there were. */
+  closeAll(code: number, reason: string): number {
+    const all = [...this.connections];
+    for (const conn of all) conn.close(code, reason);
+    return all.length;
+  }
+
+  /** Kills sockets that did not finish their closing handshake. */
+  terminateAll(): void {
+    for (const conn of this.connections) conn.terminate();
+  }
+
+  dispose(): void {
+    this.stopListening();
+  }
+
+  private createChannel(sub: Subscription, key: string): Channel {
+    const channel = this.buildChannel(sub, key);
+    this.channels.set(key, channel);
+    if (channel.symbol !== null) {
+      const set = this.bySymbol.get(channel.symbol) ?? new Set<Channel>();
+      set.add(channel);
+      this.bySymbol.set(channel.symbol, set);
+    }
+    return channel;
+  }
+
+  private buildChannel(sub: Subscription, key: string): Channel {
+    if (sub.topic === 'notice') return new NoticeChannel(key);
+    const sm = this.market.get(sub.params.symbol);
+    if (!sm) throw new Error(`unknown symbol ${sub.params.symbol}`);
+    switch (sub.topic) {
+      case 'orderBook':
+        return new OrderBookChannel(key, sm, sub.params.dumpScale, this.updateIds);
+      case 'recently_trade':
+        return new TradesChannel(key, sm, sub.params.limit);
+      case 'candles':
+        return new CandlesChannel(key, sm, sub.params.interval);
+      case 'instrument_info':
+        return new TickerChannel(key, sm);
+    }
+  }
+
+  private dispatch(change: MarketChange): void {
+    const channels = this.bySymbol.get(change.symbol);
+    if (!channels) return;
+    for (const channel of channels) {
+      for (const data of channel.deltas(change)) {
+        const text = dataMessage(channel, 'delta', data);
+        for (const conn of channel.subscribers) conn.send(text);
+      }
+    }
+  }
+}
+
+/** A data frame, stamped with the time it leaves the server. */
+function dataMessage(channel: Channel, type: 'snapshot' | 'delta', data: unknown): string {
+  return JSON.stringify({ topic: channel.topic, key: channel.key, type, ts: Date.now(), data });
+}

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { CLOSE_CODES } from '@spot/contracts';
+import { apiRoutes } from './http/api-routes';
+import { OriginPolicy, defaultAllowedOrigins } from './http/cors';
+import { createRequestListener } from './http/http-server';
+import { Market } from './market/market';
+import { RealtimeServer } from './realtime/realtime-server';
+import { TopicHub } from './realtime/topic-hub';
+import { adminRoutes } from './test-mode/admin-routes';
+
+export interface SimOptions {
+  /** Interface to bind (default 127.0.0.1; compose uses 0.0.0.0). */
+  readonly host?: string;
+  /** Route 1 port (default 8090); 0 picks a free port. */
+  readonly port?: number;
+  /** Route 2 port (default 8091); 0 picks a free port, `null` runs no route 2. */
+  readonly port2?: number | null;
+  /** Delay of every route-2 HTTP reply and outgoing socket message (default 120 ms). */
+  readonly route2LatencyMs?: number;
+  /** Test mode: fixed seed unless given, `/__sim/*` calls enabled. */
+  readonly testMode?: boolean;
+  /** PRNG seed (default 1 in test mode, random otherwise). */
+  readonly seed?: number;
+  /** Book changes per second per symbol (default 10). */
+  readonly bookRate?: number;
+  /** Folder for on-disk state, created when given (the journal comes later). */
+  readonly dataDir?: string;
+  /** CORS allowlist (default: the service table's pages on 127.0.0.1 and localhost). */
+  readonly allowedOrigins?: readonly string[];
+  /** Market-maker steps run before start, for some history (default 300). */
+  readonly warmupSteps?: number;
+}
+
+export interface RunningSim {
+  readonly host: string;
+  readonly ports: { readonly route1: number; readonly route2: number | null };
+  readonly seed: number;
+  readonly market: Market;
+  /** Closes every socket with 4005, stops the servers and the market; idempotent. */
+  close(): Promise<void>;
+}
+
+export const TEST_MODE_SEED = 1;
+/** Sockets that have not answered the 4005 close by then are cut. */
+const CLOSE_GRACE_MS = 1_000;
+
+/** Thrown when a listener cannot start, e.g. its port is taken. */
+export class SimStartError extends Error {
+  override readonly name = 'SimStartError';
+}
+
+function listen(server: Server, port: number, host: string, label: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} on ${host} is already in use`
+          : error.code === 'EACCES'
+            ? `no permission to listen on port ${port} on ${host}`
+            : error.message;
+      reject(new SimStartError(`exchange-sim ${label}: ${reason}`));
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the sim: one shared market and realtime hub behind one or two HTTP routes. */
+export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
+  const host = options.host ?? '127.0.0.1';
+  const testMode = options.testMode ?? false;
+  const seed = options.seed ?? (testMode ? TEST_MODE_SEED : randomInt(0, 2 ** 32));
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+
+  const market = new Market({
+    seed,
+    bookRate: options.bookRate ?? 10,
+    ...(options.warmupSteps === undefined ? {} : { warmupSteps: options.warmupSteps }),
+  });
+  const hub = new TopicHub(market);
+  const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
+  const routes = new Map(apiRoutes(market));
+  if (testMode) for (const [path, r] of adminRoutes({ market, hub, seed })) routes.set(path, r);
+  const realtime = new RealtimeServer({
+    hub,
+    lookup: (name) => market.get(name)?.info,
+    isOriginAllowed: (origin) => origins.allows(origin),
+  });
+
+  const specs = [
+    { route: 1, port: options.port ?? 8090, latencyMs: 0 },
+    ...(options.port2 === null
+      ? []
+      : [{ route: 2, port: options.port2 ?? 8091, latencyMs: options.route2LatencyMs ?? 120 }]),
+  ];
+  const servers: Server[] = [];
+  const ports: number[] = [];
+  try {
+    for (const spec of specs) {
+      const server = createServer(createRequestListener({ routes, origins, latencyMs: spec.latencyMs }));
+      server.on('clientError', (_error, socket) => {
+        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        else socket.destroy();
+      });
+      realtime.attach(server, { route: spec.route, latencyMs: spec.latencyMs });
+      servers.push(server);
+      ports.push(await listen(server, spec.port, host, `route ${spec.route}`));
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    hub.dispose();
+    throw error;
+  }
+  market.start();
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      market.stop();
+      hub.closeAll(CLOSE_CODES.serverRestart, 'server shutting down');
+      const grace = setTimeout(() => hub.terminateAll(), CLOSE_GRACE_MS);
+      grace.unref();
+      realtime.close();
+      await Promise.all(servers.map(closeServer));
+      clearTimeout(grace);
+      hub.dispose();
+    })();
+    return closing;
+  };
+
+  return {
+    host,
+    ports: { route1: ports[0] ?? 0, route2: ports[1] ?? null },
+    seed,
+    market,
+    close,
+  };
+}

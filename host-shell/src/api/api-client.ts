@@ -1,0 +1,156 @@
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ENDPOINTS,
+  LATENCY_PROBE_PATH,
+  readEnvelope,
+  type ApiResult,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResult,
+  type HostApiClient,
+} from '@spot/contracts';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Back-off before each retry of an idempotent read. */
+export const READ_RETRY_DELAYS_MS = [300, 900] as const;
+
+export interface ApiClientOptions {
+  /** Base URL of the selected route, read at every call so a route switch applies at once. */
+  readonly baseUrl: () => string;
+  readonly fetch?: typeof fetch;
+  readonly cookies?: () => string;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function hex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return [...buffer].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A W3C trace context header for one call. */
+export function traceparent(): string {
+  return `00-${hex(16)}-${hex(8)}-01`;
+}
+
+function queryString(request: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type Failure = Extract<ApiResult<never>, { ok: false }>;
+
+function retryable(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.kind === 'network' || result.kind === 'timeout' || (result.kind === 'http' && (result.code ?? 0) >= 500));
+}
+
+/**
+ * `HostApi.api` (DESIGN §5): envelopes mapped to a typed result or a typed failure with the
+ * server's code and message; CSRF header on mutating calls; `traceparent` on create and cancel;
+ * a timeout on every call; only idempotent reads are retried. Never rejects.
+ */
+export function createApiClient(options: ApiClientOptions): HostApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const cookies = options.cookies ?? (() => document.cookie);
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  async function once(
+    name: EndpointName,
+    request: Readonly<Record<string, unknown>>,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<ApiResult<unknown>> {
+    const def = ENDPOINTS[name];
+    const base = options.baseUrl();
+    const headers: Record<string, string> = {};
+    if (def.mutating) {
+      let token = readCookie(cookies(), CSRF_COOKIE);
+      if (!token) {
+        // The sim hands the CSRF cookie on any reply; ask for one before the first mutation.
+        await doFetch(base + LATENCY_PROBE_PATH, { credentials: 'include' }).catch(() => undefined);
+        token = readCookie(cookies(), CSRF_COOKIE);
+      }
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    if (def.traced) headers.traceparent = traceparent();
+    const init: RequestInit = { method: def.method, credentials: 'include', headers };
+    let url = base + def.path;
+    if (def.method === 'GET') url += queryString(request);
+    else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(request);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = (): void => controller.abort();
+    signal?.addEventListener('abort', onAbort);
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      let body: unknown = null;
+      try {
+        body = await response.json();
+      } catch {
+        body = null;
+      }
+      const envelope = readEnvelope(def.envelope, body);
+      if (!response.ok) {
+        return {
+          ok: false,
+          kind: 'http',
+          code: envelope?.code ?? response.status,
+          message: envelope?.message || `HTTP ${response.status}`,
+        };
+      }
+      if (!envelope) return { ok: false, kind: 'http', code: response.status, message: 'reply without an envelope' };
+      if (envelope.code !== 0) return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
+      return { ok: true, result: envelope.result };
+    } catch (error) {
+      if (timedOut) return { ok: false, kind: 'timeout', message: `no reply within ${timeoutMs} ms` };
+      if (signal?.aborted) return { ok: false, kind: 'aborted', message: 'aborted' };
+      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    async call<N extends EndpointName>(
+      name: N,
+      request: EndpointRequest<N>,
+      callOptions: { readonly signal?: AbortSignal; readonly timeoutMs?: number } = {},
+    ): Promise<ApiResult<EndpointResult<N>>> {
+      const def = ENDPOINTS[name];
+      const timeoutMs = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const payload = request as Readonly<Record<string, unknown>>;
+      let result = await once(name, payload, callOptions.signal, timeoutMs);
+      if (def.idempotent && !def.mutating) {
+        for (const delay of READ_RETRY_DELAYS_MS) {
+          if (!retryable(result) || callOptions.signal?.aborted) break;
+          await sleep(delay);
+          result = await once(name, payload, callOptions.signal, timeoutMs);
+        }
+      }
+      // The endpoint map types the result; the boundary guard for each shape lives with its reader.
+      return result as ApiResult<EndpointResult<N>> | Failure;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { REALTIME_PATH, type SymbolInfo } from '@spot/contracts';
+import { createApiClient } from './api/api-client';
+import {
+  parseEnvConfig,
+  parseRemotesConfig,
+  realtimeUrl,
+  routeBaseUrl,
+  type ConfigResult,
+} from './config/runtime-config';
+import {
+  OVERRIDES_STORAGE_KEY,
+  applyOverrides,
+  decideOverrides,
+  searchWithoutOverrides,
+} from './composition/overrides';
+import { createRemoteLoader } from './composition/remote-loader';
+import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
+import { createHostApi } from './host-api';
+import { createI18n, loadNamespace } from './i18n/i18n';
+import { createMarketStreams } from './market/market-streams';
+import { loadSymbols } from './market/symbols';
+import { RealtimeClient } from './realtime/realtime-client';
+import { resolveRoute } from './routing/routes';
+import { createRouter } from './routing/router';
+import { createSessionStore, loadSession } from './session/session-store';
+import { createPageState } from './state/page-state';
+import { createLocalPrefs } from './state/prefs';
+import { createUiStore } from './state/ui-store';
+import { App } from './ui/app';
+import { ShellContext, type Shell } from './ui/shell-context';
+
+async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResult<T>): Promise<T> {
+  const response = await fetch(path, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const result = parse(await response.json());
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+function renderFatal(message: string): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'fatal';
+  box.setAttribute('role', 'alert');
+  box.textContent = `The page could not start: ${message}`;
+  root.append(box);
+}
+
+async function start(): Promise<void> {
+  const [remotesConfig, env] = await Promise.all([
+    fetchConfig('/remotes.json', parseRemotesConfig),
+    fetchConfig('/env.json', parseEnvConfig),
+  ]);
+
+  const decision = decideOverrides(location.search, sessionStorage.getItem(OVERRIDES_STORAGE_KEY), remotesConfig);
+  for (const message of decision.refused) console.error(`[host] ${message}`);
+  sessionStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(decision.accepted));
+  const cleanSearch = searchWithoutOverrides(location.search);
+  if (cleanSearch !== location.search) history.replaceState(null, '', location.pathname + cleanSearch + location.hash);
+  const registry = applyOverrides(remotesConfig, decision.accepted);
+
+  const route = env.routes[0];
+  if (!route) throw new Error('env.json has no route');
+  const baseUrl = routeBaseUrl(route, location);
+  const router = createRouter();
+  const initialRoute = resolveRoute(location.pathname, {
+    storedLocale: null,
+    detectedLocale: navigator.language,
+  });
+  const locale = initialRoute.kind === 'redirect' ? (initialRoute.to.split('/')[1] ?? 'en') : initialRoute.locale;
+  document.documentElement.lang = locale;
+
+  const api = createApiClient({ baseUrl: () => baseUrl });
+  const realtime = new RealtimeClient({
+    url: () => realtimeUrl(baseUrl, REALTIME_PATH),
+    onFailure: (code, detail) => console.warn(`[realtime] ${code} ${detail}`),
+  });
+  let symbols: readonly SymbolInfo[] = [];
+  const market = createMarketStreams({ transport: realtime, symbols: () => symbols });
+  const session = createSessionStore();
+  const ui = createUiStore();
+  const i18n = await createI18n(locale);
+  const page = createPageState({
+    navigate: (path) => router.navigate(path),
+    reload: () => location.reload(),
+  });
+  page.subscribe((state) => {
+    if (state.visible) realtime.checkLiveness();
+  });
+
+  const [symbolsResult] = await Promise.all([
+    loadSymbols(api),
+    loadSession(session, api),
+    loadNamespace(i18n, 'host', location.origin),
+  ]);
+  symbols = symbolsResult.symbols;
+  realtime.start();
+
+  const host = createHostApi({
+    api,
+    realtime,
+    market,
+    session,
+    prefs: createLocalPrefs(localStorage),
+    i18n,
+    ui: ui.api,
+    page,
+  });
+
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnceForChunkError(sessionStorage, () => location.reload());
+  });
+
+  const shell: Shell = {
+    host,
+    loader: createRemoteLoader(registry.remotes),
+    router,
+    env,
+    overrides: decision.accepted,
+    clearOverrides: () => {
+      sessionStorage.removeItem(OVERRIDES_STORAGE_KEY);
+      location.reload();
+    },
+    ui: ui.store,
+    theme: 'dark',
+    symbolsError: symbolsResult.error,
+  };
+  document.documentElement.classList.add('dark');
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root element');
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <ShellContext.Provider value={shell}>
+        <App />
+      </ShellContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('[host] start failed', error);
+  renderFatal(error instanceof Error ? error.message : String(error));
+});

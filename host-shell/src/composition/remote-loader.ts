@@ -1,0 +1,72 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteMeta, RemoteProps } from '@spot/contracts';
+
+/** Module Federation container name of a remote: its folder name with `-` as `_`. */
+export function containerName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+export interface RemoteLoader {
+  loadMeta(remote: string): Promise<RemoteMeta>;
+  loadApp(remote: string): Promise<ComponentType<RemoteProps>>;
+  /** Forgets what failed so the next load fetches the manifest and entry again. */
+  reset(remote: string): void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A module's default export, whether the runtime hands the module or the export. */
+function defaultExport(module: unknown): unknown {
+  return isRecord(module) && 'default' in module ? module.default : module;
+}
+
+export function parseMeta(value: unknown): RemoteMeta | null {
+  if (!isRecord(value)) return null;
+  const { name, version, contractVersion } = value;
+  if (typeof name !== 'string' || typeof version !== 'string' || typeof contractVersion !== 'string') {
+    return null;
+  }
+  return { name, version, contractVersion };
+}
+
+/** Registers the configured remotes with the Module Federation runtime and loads their modules. */
+export function createRemoteLoader(entries: Readonly<Record<string, { readonly entry: string }>>): RemoteLoader {
+  const federation = getInstance();
+  if (!federation) throw new Error('Module Federation runtime is not initialised');
+  const register = (names: readonly string[], force: boolean): void => {
+    federation.registerRemotes(
+      names.flatMap((name) => {
+        const config = entries[name];
+        return config ? [{ name: containerName(name), entry: config.entry }] : [];
+      }),
+      { force },
+    );
+  };
+  register(Object.keys(entries), false);
+
+  const load = async (remote: string, module: string): Promise<unknown> => {
+    if (!entries[remote]) throw new Error(`${remote} is not in remotes.json`);
+    const loaded = await federation.loadRemote(`${containerName(remote)}/${module}`);
+    if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} did not load`);
+    return defaultExport(loaded);
+  };
+
+  return {
+    async loadMeta(remote) {
+      const meta = parseMeta(await load(remote, 'meta'));
+      if (!meta) throw new Error(`${remote}/meta is not { name, version, contractVersion }`);
+      return meta;
+    },
+    async loadApp(remote) {
+      const app = await load(remote, 'App');
+      if (typeof app !== 'function' && !isRecord(app)) throw new Error(`${remote}/App is not a component`);
+      return app as ComponentType<RemoteProps>;
+    },
+    reset(remote) {
+      register([remote], true);
+    },
+  };
+}

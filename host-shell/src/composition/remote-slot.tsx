@@ -1,0 +1,167 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTRACT_VERSION,
+  checkContractCompatibility,
+  type HostApi,
+  type RemoteProps,
+  type SlotName,
+  type SymbolRef,
+  type ThemeName,
+} from '@spot/contracts';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
+import type { RemoteLoader } from './remote-loader';
+
+type Phase =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'incompatible'; readonly remoteVersion: string }
+  | { readonly kind: 'ready'; readonly App: ComponentType<RemoteProps> };
+
+export interface RemoteSlotProps {
+  readonly remote: string;
+  readonly slot: SlotName;
+  readonly loader: RemoteLoader;
+  readonly host: HostApi;
+  readonly symbol: SymbolRef;
+  readonly locale: string;
+  readonly theme: ThemeName;
+  readonly request?: Readonly<Record<string, unknown>>;
+  /** Told when the slot cannot show its remote (the lt-dialog cancels its flow). */
+  readonly onUnavailable?: () => void;
+}
+
+interface BoundaryProps {
+  readonly onError: (error: unknown) => void;
+  readonly children: ReactNode;
+}
+
+/** Contains a remote's render errors in its slot. */
+class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function FailedToLoadData({ slot, detail, onRetry }: { slot: string; detail: string; onRetry: () => void }) {
+  const { t } = useTranslation('host');
+  return (
+    <div className="slot-status slot-failed" role="alert" data-slot-state="failed">
+      <p>{t('failedToLoadData')}</p>
+      <p className="slot-detail" title={detail}>
+        {slot}
+      </p>
+      <button type="button" onClick={onRetry}>
+        {t('refresh')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One slot of the page: loads the remote's `./meta`, refuses another contract major, then
+ * loads `./App` and renders it in its own error boundary. Failures stay in the slot, which
+ * offers a refresh that retries this slot only.
+ */
+export function RemoteSlot(props: RemoteSlotProps) {
+  const { remote, loader, onUnavailable } = props;
+  const { t } = useTranslation('host');
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setPhase({ kind: 'loading' });
+    void (async () => {
+      try {
+        const meta = await loader.loadMeta(remote);
+        const compatibility = checkContractCompatibility(CONTRACT_VERSION, meta.contractVersion);
+        if (!compatibility.ok) {
+          if (live) setPhase({ kind: 'incompatible', remoteVersion: meta.contractVersion });
+          return;
+        }
+        const App = await loader.loadApp(remote);
+        if (live) setPhase({ kind: 'ready', App });
+      } catch (error) {
+        console.error(`[host] ${remote} failed to load:`, error);
+        if (live) setPhase({ kind: 'failed', error: describe(error) });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [remote, loader, attempt]);
+
+  useEffect(() => {
+    if (phase.kind === 'failed' || phase.kind === 'incompatible') onUnavailable?.();
+  }, [phase.kind, onUnavailable]);
+
+  const retry = useCallback(() => {
+    loader.reset(remote);
+    setAttempt((n) => n + 1);
+  }, [loader, remote]);
+
+  const onRenderError = useCallback(
+    (error: unknown) => {
+      console.error(`[host] ${remote} failed while rendering:`, error);
+      if (isChunkLoadError(error) && reloadOnceForChunkError(sessionStorage, () => location.reload())) return;
+      setPhase({ kind: 'failed', error: describe(error) });
+    },
+    [remote],
+  );
+
+  const body = (() => {
+    switch (phase.kind) {
+      case 'loading':
+        return (
+          <div className="slot-status" data-slot-state="loading" aria-busy="true">
+            {t('loading')}
+          </div>
+        );
+      case 'failed':
+        return <FailedToLoadData slot={remote} detail={phase.error} onRetry={retry} />;
+      case 'incompatible':
+        return (
+          <div className="slot-status slot-incompatible" role="alert" data-slot-state="incompatible">
+            {t('incompatibleRemote', {
+              remote,
+              remoteVersion: phase.remoteVersion,
+              hostVersion: CONTRACT_VERSION,
+            })}
+          </div>
+        );
+      case 'ready': {
+        const { App } = phase;
+        return (
+          <SlotBoundary key={attempt} onError={onRenderError}>
+            <App
+              host={props.host}
+              slot={props.slot}
+              symbol={props.symbol}
+              locale={props.locale}
+              theme={props.theme}
+              {...(props.request ? { request: props.request } : {})}
+            />
+          </SlotBoundary>
+        );
+      }
+    }
+  })();
+
+  return (
+    <section className={`slot slot-${props.slot}`} data-slot={props.slot} data-remote={remote}>
+      {body}
+    </section>
+  );
+}

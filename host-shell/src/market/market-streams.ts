@@ -1,0 +1,183 @@
+import {
+  ORDER_BOOK_LIMIT,
+  RECENT_TRADES_LIMIT,
+  applyBookMessage,
+  createFrameSignal,
+  isTopicData,
+  topicKey,
+  type BookLevels,
+  type CandleInterval,
+  type CandlesSnapshot,
+  type DataMessage,
+  type DecimalString,
+  type FrameScheduler,
+  type HostMarket,
+  type MarketStream,
+  type OrderBookSnapshot,
+  type PublicTopic,
+  type PublicTopicParams,
+  type PublicTopicData as AllTopicData,
+  type SymbolInfo,
+  type TickerSnapshot,
+  type TradesSnapshot,
+} from '@spot/contracts';
+import type { DataHandler } from '../realtime/realtime-client';
+
+/** What the streams need of the realtime client. */
+export interface StreamTransport {
+  subscribe(key: string, topic: string, params: Readonly<Record<string, unknown>>, handler: DataHandler): () => void;
+  resubscribe(key: string): void;
+}
+
+interface StreamCore<T> extends MarketStream<T> {
+  set(value: T): void;
+}
+
+/**
+ * A stream that holds the server subscription only while someone listens, and tells its
+ * listeners at most once per frame. Without listeners it forgets its data, so a later reader
+ * never sees an old symbol's state.
+ */
+function createStream<T>(
+  initial: T,
+  schedule: FrameScheduler,
+  open: (core: StreamCore<T>) => () => void,
+): MarketStream<T> {
+  let value = initial;
+  let close: (() => void) | null = null;
+  const signal = createFrameSignal(schedule);
+  const core: StreamCore<T> = {
+    get: () => value,
+    set(next) {
+      value = next;
+      signal.notify();
+    },
+    subscribe: (listener) => signal.subscribe(listener),
+  };
+  return {
+    get: () => value,
+    subscribe(listener) {
+      const off = signal.subscribe(listener);
+      if (!close) close = open(core);
+      return () => {
+        off();
+        if (signal.listenerCount() === 0 && close) {
+          close();
+          close = null;
+          value = initial;
+        }
+      };
+    },
+  };
+}
+
+function guarded<T extends PublicTopic>(topic: T, onData: (message: DataMessage<PublicTopicData<T>>) => void): DataHandler {
+  return (message) => {
+    if (!isTopicData(topic, message.data)) {
+      console.warn(`[market] dropped a ${topic} payload of the wrong shape`);
+      return;
+    }
+    onData(message as DataMessage<PublicTopicData<T>>);
+  };
+}
+
+type PublicTopicData<T extends PublicTopic> = AllTopicData[T];
+
+export interface MarketStreamsOptions {
+  readonly transport: StreamTransport;
+  readonly symbols: () => readonly SymbolInfo[];
+  readonly schedule?: FrameScheduler;
+}
+
+/** `HostApi.market` (DESIGN §5): the host turns the wire into the streams remotes draw. */
+export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
+  const { transport } = options;
+  const schedule = options.schedule ?? ((cb) => requestAnimationFrame(() => cb()));
+  const cache = new Map<string, MarketStream<unknown>>();
+
+  const cached = <T>(key: string, make: () => MarketStream<T>): MarketStream<T> => {
+    let stream = cache.get(key) as MarketStream<T> | undefined;
+    if (!stream) {
+      stream = make();
+      cache.set(key, stream as MarketStream<unknown>);
+    }
+    return stream;
+  };
+
+  const listen = <T extends PublicTopic>(
+    topic: T,
+    params: PublicTopicParams[T],
+    onData: (message: DataMessage<PublicTopicData<T>>) => void,
+  ): (() => void) => transport.subscribe(topicKey(topic, params), topic, params, guarded(topic, onData));
+
+  return {
+    symbols: () => options.symbols(),
+    symbol: (name) => options.symbols().find((s) => s.symbolName === name),
+
+    orderBook(symbolName: string, step: DecimalString): MarketStream<OrderBookSnapshot> {
+      const params = { limit: ORDER_BOOK_LIMIT, dumpScale: step, symbol: symbolName };
+      const key = topicKey('orderBook', params);
+      const empty: OrderBookSnapshot = { symbolName, step, bids: [], asks: [], status: 'empty', ts: 0 };
+      return cached(key, () =>
+        createStream(empty, schedule, (core) => {
+          let book: BookLevels | null = null;
+          return listen('orderBook', params, (message) => {
+            const result = applyBookMessage(book, message.type, message.data, ORDER_BOOK_LIMIT);
+            if (!result.ok) {
+              // A gap or a delta before any snapshot: drop the book and ask for a fresh one.
+              book = null;
+              core.set(empty);
+              transport.resubscribe(key);
+              return;
+            }
+            book = result.book;
+            core.set({ symbolName, step, bids: book.bids, asks: book.asks, status: 'ready', ts: message.ts });
+          });
+        }),
+      );
+    },
+
+    trades(symbolName: string): MarketStream<TradesSnapshot> {
+      const params = { limit: RECENT_TRADES_LIMIT, symbol: symbolName };
+      const empty: TradesSnapshot = { symbolName, trades: [], ts: 0 };
+      return cached(topicKey('recently_trade', params), () =>
+        createStream(empty, schedule, (core) =>
+          listen('recently_trade', params, (message) => {
+            const incoming = message.data;
+            const trades =
+              message.type === 'snapshot'
+                ? incoming.slice(0, RECENT_TRADES_LIMIT)
+                : [...incoming, ...core.get().trades].slice(0, RECENT_TRADES_LIMIT);
+            core.set({ symbolName, trades, ts: message.ts });
+          }),
+        ),
+      );
+    },
+
+    ticker(symbolName: string): MarketStream<TickerSnapshot> {
+      const params = { symbol: symbolName };
+      const empty: TickerSnapshot = { symbolName, ticker: null, ts: 0 };
+      return cached(topicKey('instrument_info', params), () =>
+        createStream(empty, schedule, (core) =>
+          listen('instrument_info', params, (message) => {
+            core.set({ symbolName, ticker: message.data, ts: message.ts });
+          }),
+        ),
+      );
+    },
+
+    candles(symbolName: string, interval: CandleInterval): MarketStream<CandlesSnapshot> {
+      const params = { interval, symbol: symbolName };
+      const empty: CandlesSnapshot = { symbolName, interval, candle: null, ts: 0 };
+      return cached(topicKey('candles', params), () =>
+        createStream(empty, schedule, (core) =>
+          listen('candles', params, (message) => {
+            const previous = core.get().candle;
+            if (previous && message.data.start < previous.start) return;
+            core.set({ symbolName, interval, candle: message.data, ts: message.ts });
+          }),
+        ),
+      );
+    },
+  };
+}

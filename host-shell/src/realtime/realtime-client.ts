@@ -1,0 +1,275 @@
+import {
+  CLOSE_CODES,
+  REALTIME_TIMING,
+  parseServerMessage,
+  type ConnectionState,
+  type DataMessage,
+} from '@spot/contracts';
+
+/** The part of WebSocket the client uses, so tests can hand in a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface RealtimeClientOptions {
+  /** The socket URL of the selected route; read at every (re)connect. */
+  readonly url: () => string;
+  readonly createSocket?: (url: string) => SocketLike;
+  readonly clock?: Clock;
+  readonly random?: () => number;
+  /** Failures classified with the codes 4995–4999 (spec 001 §8), for logs and monitoring. */
+  readonly onFailure?: (code: number, detail: string) => void;
+}
+
+export type DataHandler = (message: DataMessage) => void;
+
+interface Subscription {
+  readonly topic: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly handlers: Set<DataHandler>;
+}
+
+const OPEN = 1;
+
+const browserClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/** Reconnect delay for attempt n (0-based): 1 s doubling to 5 s, less up to 50 % jitter. */
+export function reconnectDelay(attempt: number, random: number): number {
+  const { reconnectMinMs, reconnectMaxMs, reconnectJitter } = REALTIME_TIMING;
+  const base = Math.min(reconnectMaxMs, reconnectMinMs * 2 ** attempt);
+  return Math.round(base * (1 - reconnectJitter * random));
+}
+
+/**
+ * One socket to `/realtime_w` (DESIGN §5) shared by the whole page. Subscriptions are counted
+ * by key, so two remotes on one topic cost one server subscription; every live subscription is
+ * restored after a reconnect. No React inside. Orders never travel here.
+ */
+export class RealtimeClient {
+  private socket: SocketLike | null = null;
+  private readonly subs = new Map<string, Subscription>();
+  private readonly stateListeners = new Set<(state: ConnectionState) => void>();
+  private current: ConnectionState = 'connecting';
+  private attempt = 0;
+  private nextId = 1;
+  private closed = false;
+  private pingTimer: unknown = null;
+  private pongTimer: unknown = null;
+  private openTimer: unknown = null;
+  private reconnectTimer: unknown = null;
+  private pendingPing: string | null = null;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly createSocket: (url: string) => SocketLike;
+
+  constructor(private readonly options: RealtimeClientOptions) {
+    this.clock = options.clock ?? browserClock;
+    this.random = options.random ?? Math.random;
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+  }
+
+  start(): void {
+    this.closed = false;
+    this.connect();
+  }
+
+  state(): ConnectionState {
+    return this.current;
+  }
+
+  onState(listener: (state: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => {
+      this.stateListeners.delete(listener);
+    };
+  }
+
+  /** Subscribes a handler to a topic; returns the unsubscribe. */
+  subscribe(key: string, topic: string, params: Readonly<Record<string, unknown>>, handler: DataHandler): () => void {
+    let sub = this.subs.get(key);
+    if (!sub) {
+      sub = { topic, params, handlers: new Set() };
+      this.subs.set(key, sub);
+      this.send({ op: 'subscribe', id: this.id(), topic, params });
+    }
+    sub.handlers.add(handler);
+    return () => {
+      const existing = this.subs.get(key);
+      if (!existing) return;
+      existing.handlers.delete(handler);
+      if (existing.handlers.size === 0) {
+        this.subs.delete(key);
+        this.send({ op: 'unsubscribe', id: this.id(), topic, params });
+      }
+    };
+  }
+
+  /** Asks for a fresh snapshot of one key (after a sequence gap). */
+  resubscribe(key: string): void {
+    const sub = this.subs.get(key);
+    if (!sub) return;
+    this.send({ op: 'unsubscribe', id: this.id(), topic: sub.topic, params: sub.params });
+    this.send({ op: 'subscribe', id: this.id(), topic: sub.topic, params: sub.params });
+  }
+
+  /** Closes and reopens the socket now (route or session change), keeping subscriptions. */
+  reopen(): void {
+    this.teardown(1000, 'reopen');
+    this.attempt = 0;
+    this.setState('reconnecting');
+    this.connect();
+  }
+
+  /** Checks liveness at once, e.g. when a hidden tab becomes visible. */
+  checkLiveness(): void {
+    if (this.socket?.readyState === OPEN) this.ping();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.clearTimers();
+    this.teardown(1000, 'closed');
+  }
+
+  subscriptionCount(): number {
+    return this.subs.size;
+  }
+
+  private id(): string {
+    const id = String(this.nextId);
+    this.nextId += 1;
+    return id;
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state === this.current) return;
+    this.current = state;
+    for (const listener of [...this.stateListeners]) listener(state);
+  }
+
+  private send(message: Record<string, unknown>): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    let socket: SocketLike;
+    try {
+      socket = this.createSocket(this.options.url());
+    } catch (error) {
+      this.fail(CLOSE_CODES.openError, String(error));
+      return;
+    }
+    this.socket = socket;
+    this.openTimer = this.clock.setTimeout(() => {
+      this.fail(CLOSE_CODES.openTimeout, 'open timeout');
+    }, REALTIME_TIMING.openTimeoutMs);
+    socket.onopen = () => {
+      this.clock.clearTimeout(this.openTimer);
+      this.attempt = 0;
+      for (const sub of this.subs.values()) {
+        this.send({ op: 'subscribe', id: this.id(), topic: sub.topic, params: sub.params });
+      }
+      this.setState('live');
+      this.schedulePing();
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => {
+      if (socket.readyState !== OPEN) this.fail(CLOSE_CODES.openError, 'socket error');
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.fail(event.code, event.reason || 'closed by server');
+    };
+  }
+
+  private receive(raw: unknown): void {
+    if (typeof raw !== 'string') return;
+    const message = parseServerMessage(raw);
+    if (!message) {
+      console.warn('[realtime] dropped a frame that is not protocol JSON');
+      return;
+    }
+    if ('op' in message) {
+      if (message.op === 'pong' && message.id === this.pendingPing) {
+        this.pendingPing = null;
+        this.clock.clearTimeout(this.pongTimer);
+        if (this.current === 'stale') this.setState('live');
+        this.schedulePing();
+      } else if (message.op === 'subscribe' && !message.success) {
+        console.warn(`[realtime] subscribe refused: ${message.code ?? ''} ${message.message ?? ''}`);
+      }
+      return;
+    }
+    const sub = this.subs.get(message.key);
+    if (!sub) return;
+    for (const handler of [...sub.handlers]) handler(message);
+  }
+
+  private schedulePing(): void {
+    this.clock.clearTimeout(this.pingTimer);
+    this.pingTimer = this.clock.setTimeout(() => this.ping(), REALTIME_TIMING.pingIntervalMs);
+  }
+
+  private ping(): void {
+    if (this.pendingPing) return;
+    const id = `ping-${this.id()}`;
+    this.pendingPing = id;
+    this.send({ op: 'ping', id });
+    this.clock.clearTimeout(this.pongTimer);
+    this.pongTimer = this.clock.setTimeout(() => {
+      this.setState('stale');
+      this.fail(CLOSE_CODES.pingTimeout, 'pong timeout');
+    }, REALTIME_TIMING.pongTimeoutMs);
+  }
+
+  private fail(code: number, detail: string): void {
+    this.options.onFailure?.(code, detail);
+    this.teardown(code >= 4000 && code < 5000 ? code : 1000, detail);
+    if (this.closed) return;
+    const reconnectNow = code === CLOSE_CODES.serverRestart || code === CLOSE_CODES.sessionChanged;
+    this.setState('reconnecting');
+    const delay = reconnectNow ? 0 : reconnectDelay(this.attempt, this.random());
+    this.attempt += 1;
+    this.reconnectTimer = this.clock.setTimeout(() => this.connect(), delay);
+  }
+
+  private clearTimers(): void {
+    for (const timer of [this.pingTimer, this.pongTimer, this.openTimer, this.reconnectTimer]) {
+      this.clock.clearTimeout(timer);
+    }
+    this.pendingPing = null;
+  }
+
+  private teardown(code: number, reason: string): void {
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.onclose = null;
+    try {
+      socket.close(code, reason.slice(0, 120));
+    } catch {
+      // Closing a socket that never opened may throw; it is gone either way.
+    }
+  }
+}

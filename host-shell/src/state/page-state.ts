@@ -1,0 +1,62 @@
+import { createStore } from 'zustand/vanilla';
+import type { HostPage, PageState, WidthClass } from '@spot/contracts';
+
+/** Width of 500 px or less is mobile (spec 000 §2); 2037 px or more is wide (spec 000 §9). */
+export const MOBILE_MAX_WIDTH = 500;
+export const WIDE_MIN_WIDTH = 2037;
+export const RESIZE_THROTTLE_MS = 100;
+
+export function widthClassOf(width: number): WidthClass {
+  if (width <= MOBILE_MAX_WIDTH) return 'mobile';
+  if (width >= WIDE_MIN_WIDTH) return 'wide';
+  return 'desktop';
+}
+
+/** Crossing the mobile boundary forces a full reload (spec 000 §2). */
+export function crossesMobileBoundary(previous: WidthClass, next: WidthClass): boolean {
+  return (previous === 'mobile') !== (next === 'mobile');
+}
+
+export interface PageStateDeps {
+  readonly navigate: (path: string) => void;
+  readonly reload: () => void;
+}
+
+/** Tracks visibility, online state and the width class (resize throttled to 100 ms). */
+export function createPageState(deps: PageStateDeps): HostPage & { dispose(): void } {
+  const store = createStore<PageState>(() => ({
+    visible: document.visibilityState === 'visible',
+    online: navigator.onLine,
+    widthClass: widthClassOf(window.innerWidth),
+  }));
+  let throttle: ReturnType<typeof setTimeout> | null = null;
+  const onResize = (): void => {
+    if (throttle) return;
+    throttle = setTimeout(() => {
+      throttle = null;
+      const next = widthClassOf(window.innerWidth);
+      const previous = store.getState().widthClass;
+      if (crossesMobileBoundary(previous, next)) deps.reload();
+      else if (next !== previous) store.setState({ widthClass: next });
+    }, RESIZE_THROTTLE_MS);
+  };
+  const onVisibility = (): void => store.setState({ visible: document.visibilityState === 'visible' });
+  const onOnline = (): void => store.setState({ online: navigator.onLine });
+  window.addEventListener('resize', onResize);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOnline);
+  return {
+    get: () => store.getState(),
+    subscribe: (listener) => store.subscribe((state) => listener(state)),
+    navigate: deps.navigate,
+    reload: deps.reload,
+    dispose() {
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOnline);
+      if (throttle) clearTimeout(throttle);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createStore } from 'zustand/vanilla';
+import type { ConfirmRequest, HostUi, ToastRequest } from '@spot/contracts';
+
+/** Toasts last up to 2500 ms (spec 000 §9). */
+export const TOAST_MS = 2500;
+
+export interface ToastItem extends ToastRequest {
+  readonly id: number;
+}
+
+export interface PendingConfirm extends ConfirmRequest {
+  readonly resolve: (accepted: boolean) => void;
+}
+
+export interface UiState {
+  readonly toasts: readonly ToastItem[];
+  readonly confirm: PendingConfirm | null;
+}
+
+export function createUiStore() {
+  const store = createStore<UiState>(() => ({ toasts: [], confirm: null }));
+  let nextId = 1;
+  const api: HostUi = {
+    toast(request) {
+      const id = nextId;
+      nextId += 1;
+      store.setState((s) => ({ toasts: [...s.toasts, { ...request, id }].slice(-5) }));
+      setTimeout(() => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_MS);
+    },
+    confirm(request) {
+      return new Promise<boolean>((resolve) => {
+        store.getState().confirm?.resolve(false);
+        store.setState({
+          confirm: {
+            ...request,
+            resolve: (accepted) => {
+              store.setState({ confirm: null });
+              resolve(accepted);
+            },
+          },
+        });
+      });
+    },
+  };
+  return { store, api };
+}

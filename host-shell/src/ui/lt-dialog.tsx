@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusEvents, SymbolRef } from '@spot/contracts';
+import { RemoteSlot } from '../composition/remote-slot';
+import { useShell } from './shell-context';
+
+/**
+ * Hosts mfe-lt's dialog for one `lt/flow-requested`. Closing the dialog, or the remote failing
+ * to load, answers the flow with `cancelled` (DESIGN §5), exactly once.
+ */
+export function LtDialog({
+  request,
+  symbol,
+  locale,
+  onClose,
+}: {
+  request: BusEvents['lt/flow-requested'];
+  symbol: SymbolRef;
+  locale: string;
+  onClose: () => void;
+}) {
+  const { host, loader, theme } = useShell();
+  const { t } = useTranslation('host');
+  const answered = useRef(false);
+
+  useEffect(
+    () =>
+      host.bus.on('lt/flow-finished', ({ requestId }) => {
+        if (requestId !== request.requestId) return;
+        answered.current = true;
+        onClose();
+      }),
+    [host, request.requestId, onClose],
+  );
+
+  const cancel = useCallback(() => {
+    if (!answered.current) {
+      answered.current = true;
+      host.bus.emit('lt/flow-finished', { requestId: request.requestId, outcome: 'cancelled' });
+    }
+    onClose();
+  }, [host, request.requestId, onClose]);
+
+  return (
+    <div className="modal-backdrop" role="presentation">
+      <div className="modal" role="dialog" aria-modal="true" aria-label={t('ltDialogTitle')}>
+        <button type="button" className="modal-close" aria-label={t('close')} onClick={cancel}>
+          ×
+        </button>
+        <RemoteSlot
+          host={host}
+          loader={loader}
+          remote="mfe-lt"
+          slot="lt-dialog"
+          symbol={symbol}
+          locale={locale}
+          theme={theme}
+          request={request}
+          onUnavailable={cancel}
+        />
+      </div>
+    </div>
+  );
+}

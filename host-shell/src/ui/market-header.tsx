@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { useShell } from './shell-context';
+import { useStream } from './use-stream';
+
+/** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
+export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
+  const { host, symbolsError } = useShell();
+  const { t } = useTranslation('host');
+  const info = host.market.symbol(symbol.symbolName);
+  const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
+  const { ticker, symbolName } = useStream(stream);
+  const live = ticker && symbolName === symbol.symbolName ? ticker : null;
+  const previous = useRef<string | null>(null);
+  const direction = useMemo(() => {
+    if (!live) return 'flat';
+    const prev = previous.current;
+    previous.current = live.lastPrice;
+    if (!prev) return 'flat';
+    const cmp = new Dec(live.lastPrice).cmp(prev);
+    return cmp > 0 ? 'up' : cmp < 0 ? 'down' : 'flat';
+  }, [live]);
+
+  useEffect(() => {
+    const label = `${symbol.base}/${symbol.quote}`;
+    const arrow = direction === 'up' ? '↑' : direction === 'down' ? '↓' : '';
+    document.title = live ? `${label} ${formatPrice(live.lastPrice, info)}${arrow}` : label;
+  }, [live, direction, symbol.base, symbol.quote, info]);
+
+  const change = live ? new Dec(live.price24hPcntE6).div(10_000) : null;
+  return (
+    <header className="market-header">
+      <h1 className="symbol-label">
+        {symbol.base}/{symbol.quote}
+      </h1>
+      {symbolsError && <span className="header-error" role="alert">{t('symbolsUnavailable')}</span>}
+      <span className={`last-price ${direction}`} data-testid="header-last-price">
+        {live ? formatPrice(live.lastPrice, info) : '--'}
+      </span>
+      <dl className="stats">
+        <div>
+          <dt>{t('change24h')}</dt>
+          <dd className={change && change.isNeg() ? 'down' : 'up'}>
+            {change ? `${change.isPos() && !change.isZero() ? '+' : ''}${change.toFixed(2)}%` : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('high24h')}</dt>
+          <dd>{live ? formatPrice(live.highPrice24h, info) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('low24h')}</dt>
+          <dd>{live ? formatPrice(live.lowPrice24h, info) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('turnover24h')}</dt>
+          <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { HostApi, ThemeName } from '@spot/contracts';
+import type { EnvConfig } from '../config/runtime-config';
+import type { Overrides } from '../composition/overrides';
+import type { RemoteLoader } from '../composition/remote-loader';
+import type { Router } from '../routing/router';
+import type { createUiStore } from '../state/ui-store';
+
+export interface Shell {
+  readonly host: HostApi;
+  readonly loader: RemoteLoader;
+  readonly router: Router;
+  readonly env: EnvConfig;
+  readonly overrides: Overrides;
+  readonly clearOverrides: () => void;
+  readonly ui: ReturnType<typeof createUiStore>['store'];
+  readonly theme: ThemeName;
+  readonly symbolsError: string | null;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell outside ShellContext');
+  return shell;
+}

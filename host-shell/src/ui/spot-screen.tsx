@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusEvents, SymbolRef } from '@spot/contracts';
+import { RemoteSlot } from '../composition/remote-slot';
+import { LtDialog } from './lt-dialog';
+import { useShell } from './shell-context';
+import { useSubscribable } from './use-subscribable';
+
+type TradeTab = 'standard' | 'tools';
+
+export function SpotScreen({ symbol, locale }: { symbol: SymbolRef; locale: string }) {
+  const shell = useShell();
+  const { host, loader, theme } = shell;
+  const { t } = useTranslation('host');
+  const [tab, setTab] = useState<TradeTab>('standard');
+  const [toolsRequest, setToolsRequest] = useState<BusEvents['tools/open-requested'] | null>(null);
+  const [ltRequest, setLtRequest] = useState<BusEvents['lt/flow-requested'] | null>(null);
+  const sub = useSubscribable(host.session).roles.sub;
+
+  useEffect(() => host.bus.on('tools/open-requested', (payload) => {
+    setToolsRequest(payload);
+    setTab('tools');
+  }), [host]);
+  useEffect(() => host.bus.on('lt/flow-requested', (payload) => setLtRequest(payload)), [host]);
+  useEffect(
+    () => host.bus.on('market/symbol-change-requested', ({ symbolName }) => {
+      const target = host.market.symbol(symbolName);
+      if (target) host.page.navigate(`/${locale}/trade/spot/${target.baseTokenName}/${target.quoteTokenName}`);
+    }),
+    [host, locale],
+  );
+  // Sub-accounts are forced from the tools tab back to standard (spec 001 §2).
+  const activeTab: TradeTab = sub ? 'standard' : tab;
+
+  const common = { host, loader, symbol, locale, theme };
+  return (
+    <main className="spot-grid">
+      <RemoteSlot {...common} remote="mfe-chart" slot="chart" />
+      <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
+      <div className="trade-area">
+        <div className="tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={activeTab === 'standard'} onClick={() => setTab('standard')}>
+            {t('tradeStandard')}
+          </button>
+          {!sub && (
+            <button type="button" role="tab" aria-selected={activeTab === 'tools'} onClick={() => setTab('tools')}>
+              {t('tradeTools')}
+            </button>
+          )}
+        </div>
+        {activeTab === 'standard' ? (
+          <RemoteSlot {...common} remote="mfe-order-entry" slot="order-entry" />
+        ) : (
+          <RemoteSlot {...common} remote="mfe-tools" slot="tools" {...(toolsRequest ? { request: toolsRequest } : {})} />
+        )}
+      </div>
+      <RemoteSlot {...common} remote="mfe-orders" slot="orders" />
+      {ltRequest && <LtDialog request={ltRequest} symbol={symbol} locale={locale} onClose={() => setLtRequest(null)} />}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { formatDecimal, type RemoteProps } from '@spot/contracts';
+import { ltAvailability } from '../domain/lt-status';
+import { loadLtInfo, type LtInfoState } from '../state/lt-info';
+import { useT } from './use-t';
+
+/**
+ * The LT symbol's real info: net value, status and limits (DESIGN §8: the flow's checks come
+ * later). In the dialog it answers the flow only with `cancelled` when closed.
+ */
+export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
+  const { t } = useT(host);
+  const symbolName = slot === 'lt-dialog' && typeof request?.symbolName === 'string' ? request.symbolName : symbol.symbolName;
+  const [state, setState] = useState<LtInfoState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    void loadLtInfo(host, symbolName, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setState(next);
+    });
+    return () => controller.abort();
+  }, [host, symbolName, attempt]);
+
+  if (state.kind === 'loading') return <p className="lt-status">{t('loading')}</p>;
+  if (state.kind === 'failed') {
+    return (
+      <div className="lt-status" role="alert">
+        <p>{t('failed', { message: state.message })}</p>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const { info, nav } = state;
+  const availability = ltAvailability(nav.st);
+  return (
+    <div className="lt-info" data-testid="lt-info">
+      <h2>{t('heading', { symbol: symbolName })}</h2>
+      <dl>
+        <div>
+          <dt>{t('direction')}</dt>
+          <dd>{t(info.ltDirection)} {info.leverage}×</dd>
+        </div>
+        <div>
+          <dt>{t('nav')}</dt>
+          <dd data-testid="lt-nav">{formatDecimal(nav.nav, 8)}</dd>
+        </div>
+        <div>
+          <dt>{t('subscription')}</dt>
+          <dd>{availability.subscriptionOpen ? t('open') : t('closed')}</dd>
+        </div>
+        <div>
+          <dt>{t('redemption')}</dt>
+          <dd>{availability.redemptionOpen ? t('open') : t('closed')}</dd>
+        </div>
+        {availability.positionChanging && <p role="status">{t('positionChanging')}</p>}
+        <div>
+          <dt>{t('purchaseLimits')}</dt>
+          <dd>
+            {info.minPurchase} – {info.maxPurchase}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('redeemLimits')}</dt>
+          <dd>
+            {info.minRedeem} – {info.maxRedeem}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

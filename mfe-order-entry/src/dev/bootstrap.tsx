@@ -1,0 +1,4 @@
+import { mountHarness } from '@spot/tooling/harness';
+import App from '../expose/app';
+
+void mountHarness(App, 'order-entry');

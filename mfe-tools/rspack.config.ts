@@ -1,0 +1,12 @@
+import { createAppConfig } from '@spot/tooling/mf-config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'mfe-tools',
+      kind: 'remote',
+      dir: __dirname,
+      exposes: { './App': './src/expose/app.tsx', './meta': './src/expose/meta.ts' },
+    },
+    argv,
+  );

@@ -1,0 +1,50 @@
+import {
+  LOGGED_OUT_ROLES,
+  RESTRICTIVE_COMPLIANCE,
+  type Roles,
+  type Session,
+  type ToolName,
+} from '@spot/contracts';
+import { gateTool } from './tool-availability';
+
+const session = (roles: Partial<Roles>, hiddenTools: ToolName[] = []): Session => ({
+  isLogin: true,
+  userState: 1,
+  user: null,
+  roles: { ...LOGGED_OUT_ROLES, ...roles },
+  compliance: { ...RESTRICTIVE_COMPLIANCE, hiddenTools },
+});
+
+const classic = { classic: true, utaLevel: 0 as const };
+const uta = { classic: false, utaLevel: 1 as const };
+
+describe('gateTool (spec 001 §5 tool pins)', () => {
+  it.each<[ToolName, Partial<Roles>, string | null]>([
+    ['gridBot', uta, null],
+    ['gridBot', { ...uta, demo: true }, 'demo'],
+    ['gridBot', { ...uta, sub: true, copyLeader: true }, 'subLeader'],
+    ['gridBot', { ...uta, sub: true }, null],
+    ['gridBot', { ...uta, copyLeader: true }, null],
+    ['autoInvest', uta, 'needsSub'],
+    ['autoInvest', { ...uta, sub: true }, null],
+    ['scaledOrder', uta, null],
+    ['scaledOrder', classic, 'needsUtaNonDemo'],
+    ['scaledOrder', { ...uta, demo: true }, 'needsUtaNonDemo'],
+    ['futureSpread', uta, 'demoOnly'],
+    ['futureSpread', { ...uta, demo: true }, null],
+    ['convert', classic, null],
+    ['iceberg', { demo: true }, null],
+    ['twap', classic, null],
+  ])('%s for %j → %s', (tool, roles, reason) => {
+    const gate = gateTool(tool, session(roles));
+    expect(gate.available ? null : gate.reason).toBe(reason);
+  });
+
+  it('removes a tool that compliance hides, whatever the role', () => {
+    expect(gateTool('convert', session(uta, ['convert']))).toEqual({
+      tool: 'convert',
+      available: false,
+      reason: 'compliance',
+    });
+  });
+});

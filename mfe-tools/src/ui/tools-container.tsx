@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import type { RemoteProps } from '@spot/contracts';
+import { gateTools } from '../domain/tool-availability';
+import { useT } from './use-t';
+
+/** The tools tab at foundation depth: the real tool list with its role gating (DESIGN §8). */
+export function ToolsContainer({ host, request }: RemoteProps) {
+  const { t } = useT(host);
+  const session = useSyncExternalStore(
+    (onChange) => host.session.subscribe(() => onChange()),
+    () => host.session.get(),
+  );
+  const requested = typeof request?.tool === 'string' ? request.tool : null;
+  const available = gateTools(session).filter((gate) => gate.available);
+  return (
+    <div className="tools-panel" data-testid="tools-panel">
+      <ul>
+        {available.map(({ tool }) => (
+          <li key={tool} className={tool === requested ? 'requested' : ''}>
+            <strong>{t(`${tool}.name`)}</strong>
+            <span>{t(`${tool}.description`)}</span>
+          </li>
+        ))}
+      </ul>
+      {available.length === 0 && <p>{t('none')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** Reply envelope of most endpoints: success is `code === 0` (spec 000 §7). */
+export interface CodeEnvelope<T> {
+  readonly code: number;
+  readonly success: boolean;
+  readonly message: string;
+  readonly result: T;
+}
+
+/** Reply envelope of kline endpoints: success is `ret_code === 0`. */
+export interface RetCodeEnvelope<T> {
+  readonly ret_code: number;
+  readonly ret_msg: string;
+  readonly result: T;
+}
+
+export type EnvelopeKind = 'code' | 'ret_code';
+
+/** Business and request error codes shared by the sim and the clients. */
+export const API_ERROR_CODES = {
+  ok: 0,
+  badRequest: 10001,
+  unknownSymbol: 10002,
+  notLoggedIn: 10007,
+  csrf: 10008,
+  notFound: 10404,
+  bodyTooLarge: 10413,
+  internal: 10500,
+} as const;
+
+/** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly result: T }
+  | {
+      readonly ok: false;
+      readonly kind: 'business' | 'http' | 'timeout' | 'network' | 'aborted';
+      readonly code?: number;
+      readonly message: string;
+    };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads an envelope of the given kind. A body that is not such an envelope is `null`; the
+ * caller reports it as an HTTP-level failure.
+ */
+export function readEnvelope(
+  kind: EnvelopeKind,
+  body: unknown,
+): { readonly code: number; readonly message: string; readonly result: unknown } | null {
+  if (!isRecord(body)) return null;
+  if (kind === 'code') {
+    if (typeof body.code !== 'number') return null;
+    return {
+      code: body.code,
+      message: typeof body.message === 'string' ? body.message : '',
+      result: body.result,
+    };
+  }
+  if (typeof body.ret_code !== 'number') return null;
+  return {
+    code: body.ret_code,
+    message: typeof body.ret_msg === 'string' ? body.ret_msg : '',
+    result: body.result,
+  };
+}

@@ -1,0 +1,52 @@
+import { isDecimalString } from '../domain/decimal-string';
+import type { DecimalString } from '../domain/decimal-string';
+import type { SymbolInfo } from '../domain/symbol';
+import { Dec } from './decimal';
+import { resolvePrecision } from './precision';
+
+/** `truncate` cuts toward zero; `round` goes to the nearest, halves away from zero. */
+export type DecimalRounding = 'truncate' | 'round';
+
+/** What every display helper shows for a value it cannot format. */
+export const NOT_A_VALUE = '--';
+
+/** True for a digit count `toFixed` can use: a non-negative safe integer. */
+export function isDecimalCount(decimals: number): boolean {
+  return Number.isSafeInteger(decimals) && decimals >= 0;
+}
+
+/**
+ * `value` with exactly `decimals` digits after the point, in plain notation at any magnitude.
+ * A result that is zero carries no minus sign ("-0.001" → "0.00"). For the helpers of this
+ * folder; callers outside use `formatDecimal`.
+ */
+export function toFixedText(value: Dec, decimals: number, rounding: DecimalRounding): string {
+  const text = value.toFixed(decimals, rounding === 'round' ? Dec.ROUND_HALF_UP : Dec.ROUND_DOWN);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Formats a decimal string with exactly `decimals` digits after the point, never in exponent
+ * notation. Truncates toward zero by default; `round` rounds halves away from zero. A zero
+ * result has no minus sign. Returns `--` when `value` is not a plain decimal string (see
+ * `isDecimalString`) or `decimals` is not a non-negative integer.
+ */
+export function formatDecimal(
+  value: DecimalString,
+  decimals: number,
+  mode: DecimalRounding = 'truncate',
+): string {
+  if (!isDecimalString(value) || !isDecimalCount(decimals)) return NOT_A_VALUE;
+  return toFixedText(new Dec(value), decimals, mode);
+}
+
+/**
+ * Formats a price at the symbol's price precision, truncating (`resolvePrecision`: 13 decimals
+ * for an unknown symbol, 0 for a known one without a price precision).
+ */
+export function formatPrice(
+  value: DecimalString,
+  symbol: Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'> | undefined,
+): string {
+  return formatDecimal(value, resolvePrecision(symbol, 'price'));
+}

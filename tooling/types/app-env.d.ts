@@ -1,0 +1,8 @@
+// Ambient declarations for code built by tooling/src/mf-config.ts.
+declare module '*.css';
+/** The app's package.json version, set by the build. */
+declare const __APP_VERSION__: string;
+/** The app's folder name, set by the build. */
+declare const __APP_NAME__: string;
+/** The public path the remote was loaded from (its own origin), resolved at run time. */
+declare const __webpack_public_path__: string;
