@@ -2,10 +2,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
-const APPS = ['host-shell', 'mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders', 'mfe-lt', 'mfe-tools'];
+const APPS = [
+  'host-shell',
+  'mfe-chart',
+  'mfe-orderbook',
+  'mfe-order-entry',
+  'mfe-orders',
+  'mfe-lt',
+  'mfe-tools',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'test-results/**',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -14,7 +31,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-empty-object-type': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -23,8 +43,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@spot/*/src/*', '@spot/*/src'], message: 'Import a package through its public entry.' },
-            ...APPS.map((app) => ({ group: [`**/${app}/**`], message: 'Apps never import each other; meet in @spot/contracts.' })),
+            {
+              group: ['@spot/*/src/*', '@spot/*/src'],
+              message: 'Import a package through its public entry.',
+            },
+            ...APPS.map((app) => ({
+              group: [`**/${app}/**`],
+              message: 'Apps never import each other; meet in @spot/contracts.',
+            })),
           ],
         },
       ],
@@ -34,7 +60,11 @@ export default tseslint.config(
     // UI code reaches the world only through HostApi (STYLE: lint bans raw timers/fetch in UI).
     files: ['*/src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use HostApi.api from state/.' }, { name: 'WebSocket', message: 'Use HostApi.realtime.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use HostApi.api from state/.' },
+        { name: 'WebSocket', message: 'Use HostApi.realtime.' },
+      ],
     },
   },
 );

@@ -26,7 +26,12 @@ export type CliParseResult =
 
 class CliError extends Error {}
 
-function integer(flag: string, text: string | undefined, min: number, max: number): number | undefined {
+function integer(
+  flag: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
@@ -44,7 +49,7 @@ function bookRate(text: string | undefined): number | undefined {
   return value;
 }
 
-/** Checks that each entry is a bare origin (`scheme://host[:port]`) and returns them trimmed. */
+/** Checks that each entry is a bare http(s) origin (`scheme://host[:port]`); gives them normalized. */
 function origins(list: readonly string[], source: string): string[] {
   return list.map((raw) => {
     const text = raw.trim().replace(/\/+$/, '');
@@ -54,7 +59,16 @@ function origins(list: readonly string[], source: string): string[] {
     } catch {
       parsed = null;
     }
-    if (parsed === null || parsed.origin === 'null' || parsed.origin !== text.toLowerCase()) {
+    const bare =
+      parsed !== null &&
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      parsed.pathname === '/' &&
+      parsed.search === '' &&
+      parsed.hash === '' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      /^[a-z]+:\/\/[^/]+$/i.test(text);
+    if (parsed === null || !bare) {
       throw new CliError(`${source}: "${raw}" is not an origin like http://127.0.0.1:8080`);
     }
     return parsed.origin;
@@ -65,7 +79,10 @@ function origins(list: readonly string[], source: string): string[] {
 function allowedOrigins(flags: readonly string[], env: string | undefined): string[] {
   if (flags.length > 0) return origins(flags, '--allow-origin');
   if (env !== undefined && env.trim() !== '') {
-    return origins(env.split(',').filter((o) => o.trim() !== ''), 'SIM_ALLOWED_ORIGINS');
+    return origins(
+      env.split(',').filter((o) => o.trim() !== ''),
+      'SIM_ALLOWED_ORIGINS',
+    );
   }
   return defaultAllowedOrigins();
 }
@@ -104,7 +121,8 @@ export function parseCliArgs(
         host,
         port: integer('port', values.port, 0, 65_535) ?? 8090,
         port2: integer('port2', values.port2, 0, 65_535) ?? 8091,
-        route2LatencyMs: integer('route2-latency-ms', values['route2-latency-ms'], 0, 60_000) ?? 120,
+        route2LatencyMs:
+          integer('route2-latency-ms', values['route2-latency-ms'], 0, 60_000) ?? 120,
         testMode: values.test ?? false,
         ...(seed === undefined ? {} : { seed }),
         ...(rate === undefined ? {} : { bookRate: rate }),

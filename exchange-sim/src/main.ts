@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   try {
     sim = await startSim(parsed.options);
   } catch (error) {
-    const message = error instanceof SimStartError ? error.message : `exchange-sim: ${String(error)}`;
+    const message =
+      error instanceof SimStartError ? error.message : `exchange-sim: ${String(error)}`;
     process.stderr.write(`${message}\n`);
     process.exit(1);
   }
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
       process.exit(130);
     }
     stopping = true;
-    process.stdout.write(`exchange-sim: ${signal}, closing sockets with ${CLOSE_CODES.serverRestart}\n`);
+    process.stdout.write(
+      `exchange-sim: ${signal}, closing sockets with ${CLOSE_CODES.serverRestart}\n`,
+    );
     sim.close().then(
       () => process.exit(0),
       () => process.exit(1),

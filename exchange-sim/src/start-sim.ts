@@ -112,7 +112,9 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const ports: number[] = [];
   try {
     for (const spec of specs) {
-      const server = createServer(createRequestListener({ routes, origins, latencyMs: spec.latencyMs }));
+      const server = createServer(
+        createRequestListener({ routes, origins, latencyMs: spec.latencyMs }),
+      );
       server.on('clientError', (_error, socket) => {
         if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
         else socket.destroy();

@@ -56,11 +56,16 @@ async function start(): Promise<void> {
     fetchConfig('/env.json', parseEnvConfig),
   ]);
 
-  const decision = decideOverrides(location.search, sessionStorage.getItem(OVERRIDES_STORAGE_KEY), remotesConfig);
+  const decision = decideOverrides(
+    location.search,
+    sessionStorage.getItem(OVERRIDES_STORAGE_KEY),
+    remotesConfig,
+  );
   for (const message of decision.refused) console.error(`[host] ${message}`);
   sessionStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(decision.accepted));
   const cleanSearch = searchWithoutOverrides(location.search);
-  if (cleanSearch !== location.search) history.replaceState(null, '', location.pathname + cleanSearch + location.hash);
+  if (cleanSearch !== location.search)
+    history.replaceState(null, '', location.pathname + cleanSearch + location.hash);
   const registry = applyOverrides(remotesConfig, decision.accepted);
 
   const route = env.routes[0];
@@ -71,7 +76,10 @@ async function start(): Promise<void> {
     storedLocale: null,
     detectedLocale: navigator.language,
   });
-  const locale = initialRoute.kind === 'redirect' ? (initialRoute.to.split('/')[1] ?? 'en') : initialRoute.locale;
+  const locale =
+    initialRoute.kind === 'redirect'
+      ? (initialRoute.to.split('/')[1] ?? 'en')
+      : initialRoute.locale;
   document.documentElement.lang = locale;
 
   const api = createApiClient({ baseUrl: () => baseUrl });
@@ -112,7 +120,8 @@ async function start(): Promise<void> {
   });
 
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) reloadOnceForChunkError(sessionStorage, () => location.reload());
+    if (isChunkLoadError(event.reason))
+      reloadOnceForChunkError(sessionStorage, () => location.reload());
   });
 
   const shell: Shell = {

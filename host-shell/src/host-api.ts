@@ -42,7 +42,11 @@ function createRealtimeFacade(client: RealtimeClient): HostRealtime {
  * polling rules are the realtime issue's (#5), so refresh keeps the snapshot honest: empty.
  */
 function createAccount(): HostAccount {
-  const store = createStore<AccountSnapshot>(() => ({ balances: [], openOrders: [], updatedAt: 0 }));
+  const store = createStore<AccountSnapshot>(() => ({
+    balances: [],
+    openOrders: [],
+    updatedAt: 0,
+  }));
   return {
     get: () => store.getState(),
     subscribe: (listener) => store.subscribe((s) => listener(s)),

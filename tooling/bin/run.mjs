@@ -11,9 +11,14 @@ const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-const stale = !existsSync(installed) || !existsSync(tsx) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+const stale =
+  !existsSync(installed) ||
+  !existsSync(tsx) ||
+  (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
 if (stale) {
-  const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  const args = existsSync(lock)
+    ? ['ci', '--no-audit', '--no-fund']
+    : ['install', '--no-audit', '--no-fund'];
   console.log(`installing dependencies: npm ${args.join(' ')}`);
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

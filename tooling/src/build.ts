@@ -43,13 +43,23 @@ function run(command: string, args: readonly string[], cwd: string): Promise<voi
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}`)),
+    );
   });
 }
 
 /** Builds every app (and the e2e fixtures) whose inputs changed since its last build. */
-export async function buildStale(root: string, services: readonly Service[], force = false): Promise<string[]> {
-  const apps = services.filter((s) => s.kind === 'host' || s.kind === 'remote' || s.kind === 'fixtures');
+export async function buildStale(
+  root: string,
+  services: readonly Service[],
+  force = false,
+): Promise<string[]> {
+  const apps = services.filter(
+    (s) => s.kind === 'host' || s.kind === 'remote' || s.kind === 'fixtures',
+  );
   const stale = apps.filter((s) => force || isStale(root, s.dir));
   const rspack = join(root, 'node_modules', '.bin', 'rspack');
   // Two at a time: the machines this runs on have two cores.

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { headerPolicyFor } from './header-policy';
@@ -10,9 +10,17 @@ import { findRepoRoot, readServiceTable } from './service-table';
 
 const root = findRepoRoot();
 
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -51,21 +59,68 @@ function deployConfig(): void {
   const policy = headerPolicyFor(config, serviceOrigins(services));
   mkdirSync(join(root, 'deploy', 'config'), { recursive: true });
   mkdirSync(join(root, 'deploy', 'nginx', 'generated'), { recursive: true });
-  writeFileSync(join(root, 'deploy', 'config', 'remotes.json'), `${JSON.stringify(config.remotes, null, 2)}\n`);
-  writeFileSync(join(root, 'deploy', 'config', 'env.json'), `${JSON.stringify(config.env, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'deploy', 'config', 'remotes.json'),
+    `${JSON.stringify(config.remotes, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(root, 'deploy', 'config', 'env.json'),
+    `${JSON.stringify(config.env, null, 2)}\n`,
+  );
   for (const service of services.filter((s) => s.kind !== 'sim')) {
-    writeFileSync(join(root, 'deploy', 'nginx', 'generated', `${service.name}.conf`), renderComposeConf(service, policy));
+    writeFileSync(
+      join(root, 'deploy', 'nginx', 'generated', `${service.name}.conf`),
+      renderComposeConf(service, policy),
+    );
   }
   console.log('wrote deploy/config and deploy/nginx/generated');
 }
 
+/** Sums jest's and Playwright's JSON reports into the one closing line CI reads. */
+function summarize(): string {
+  const reports = join(root, '.data', 'reports');
+  const read = (name: string): Record<string, unknown> | null => {
+    const file = join(reports, name);
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+      : null;
+  };
+  const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const jest = read('jest.json');
+  if (jest) {
+    passed += count(jest.numPassedTests);
+    failed += count(jest.numFailedTests);
+    skipped += count(jest.numPendingTests) + count(jest.numTodoTests);
+  }
+  for (const name of ['e2e-node.json', 'e2e-nginx.json']) {
+    const stats = read(name)?.stats as Record<string, unknown> | undefined;
+    if (!stats) continue;
+    passed += count(stats.expected) + count(stats.flaky);
+    failed += count(stats.unexpected);
+    skipped += count(stats.skipped);
+  }
+  return `npm test: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 async function test(): Promise<number> {
+  rmSync(join(root, '.data', 'reports'), { recursive: true, force: true });
+  mkdirSync(join(root, '.data', 'reports'), { recursive: true });
   await build(false);
-  const verify = await run('npm', ['run', 'verify']);
-  if (verify !== 0) return verify;
-  const e2e = await run('npm', ['run', 'test:e2e']);
-  if (e2e !== 0) return e2e;
-  return run('npm', ['run', 'test:e2e', '--', '--project', 'nginx'], { E2E_SERVER: 'nginx' });
+  const steps: (() => Promise<number>)[] = [
+    () => run('npm', ['run', 'verify']),
+    () => run('npm', ['run', 'test:e2e', '--', '--project', 'composition']),
+    () => run('npm', ['run', 'test:e2e', '--', '--project', 'nginx'], { E2E_SERVER: 'nginx' }),
+  ];
+  let code = 0;
+  for (const step of steps) {
+    code = await step();
+    if (code !== 0) break;
+  }
+  console.log(`\n${summarize()}`);
+  return code;
 }
 
 async function main(): Promise<void> {
@@ -88,7 +143,9 @@ async function main(): Promise<void> {
       deployConfig();
       return;
     default:
-      console.error('usage: run.mjs build [--force] | start [--nginx] | test | bench | deploy:config');
+      console.error(
+        'usage: run.mjs build [--force] | start [--nginx] | test | bench | deploy:config',
+      );
       process.exit(2);
   }
 }

@@ -26,7 +26,10 @@ export function originOf(url: string): string | null {
   }
 }
 
-export function headerPolicyFor(config: RuntimeConfig, corsOrigins: readonly string[]): HeaderPolicy {
+export function headerPolicyFor(
+  config: RuntimeConfig,
+  corsOrigins: readonly string[],
+): HeaderPolicy {
   const entries = Object.values(config.remotes.remotes).map((r) => originOf(r.entry));
   const codeOrigins = [...entries, ...config.remotes.overrideOrigins].filter(
     (o): o is string => o !== null,
@@ -85,7 +88,8 @@ export function contentSecurityPolicy(policy: HeaderPolicy, hostname: string): s
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp|mp3)$/;
-const ALWAYS_FRESH = /(?:^|\/)(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|env\.json|index\.html)$/;
+const ALWAYS_FRESH =
+  /(?:^|\/)(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|env\.json|index\.html)$/;
 
 /** Long cache for content-hashed assets; revalidate manifests, entries, config and pages. */
 export function cacheControlFor(path: string): string {

@@ -37,7 +37,9 @@ function checkPortFree(port: number, owner: string): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new PortInUseError(`port ${port} (${owner}) is already in use: stop whatever holds it (e.g. \`lsof -i :${port}\`) and run again`)
+          ? new PortInUseError(
+              `port ${port} (${owner}) is already in use: stop whatever holds it (e.g. \`lsof -i :${port}\`) and run again`,
+            )
           : error,
       );
     });
@@ -48,7 +50,8 @@ function checkPortFree(port: number, owner: string): Promise<void> {
 async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -64,8 +67,11 @@ async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess):
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const profiles = options.profiles ?? [];
-  const services = options.services.filter((s) => s.profiles.length === 0 || s.profiles.some((p) => profiles.includes(p)));
-  for (const service of services) for (const port of service.ports) await checkPortFree(port, service.name);
+  const services = options.services.filter(
+    (s) => s.profiles.length === 0 || s.profiles.some((p) => profiles.includes(p)),
+  );
+  for (const service of services)
+    for (const port of service.ports) await checkPortFree(port, service.name);
 
   const runtimeDir = join(options.dataDir, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
@@ -87,10 +93,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const [route1, route2] = sim.ports;
       const args = [
         join(options.root, 'exchange-sim', 'src', 'main.ts'),
-        '--port', String(route1),
+        '--port',
+        String(route1),
         ...(route2 ? ['--port2', String(route2)] : []),
-        '--data-dir', join(options.dataDir, 'sim'),
-        ...options.simArgs ?? [],
+        '--data-dir',
+        join(options.dataDir, 'sim'),
+        ...(options.simArgs ?? []),
       ];
       const child = spawn(join(options.root, 'node_modules', '.bin', 'tsx'), args, {
         cwd: options.root,
@@ -111,7 +119,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const apps = services.filter((s) => s.kind !== 'sim');
     if (options.server === 'nginx') {
-      const nginx = await startNginx({ root: options.root, apps, policy, runtime: { remotesPath, envPath }, workDir: join(options.dataDir, 'nginx') });
+      const nginx = await startNginx({
+        root: options.root,
+        apps,
+        policy,
+        runtime: { remotesPath, envPath },
+        workDir: join(options.dataDir, 'nginx'),
+      });
       stoppers.push(() => nginx.stop());
     } else {
       for (const app of apps) {
@@ -120,7 +134,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           port: firstPort(app),
           policy,
           historyFallback: app.kind === 'host',
-          ...(app.kind === 'host' ? { overlays: { '/remotes.json': remotesPath, '/env.json': envPath } } : {}),
+          ...(app.kind === 'host'
+            ? { overlays: { '/remotes.json': remotesPath, '/env.json': envPath } }
+            : {}),
         });
         stoppers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
         // Keep-alive sockets of a browser would hold close() open; end them.

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { containerName, findRepoRoot, findService, firstPort, readServiceTable } from './service-table';
+import {
+  containerName,
+  findRepoRoot,
+  findService,
+  firstPort,
+  readServiceTable,
+} from './service-table';
 
 export interface AppConfigOptions {
   /** Folder name: `host-shell`, `mfe-chart`, … */
@@ -46,7 +52,8 @@ function sharedConfig(pkg: PackageJson) {
     return range;
   };
   const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const name of SHARED_PACKAGES) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  for (const name of SHARED_PACKAGES)
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   for (const [key, owner] of Object.entries(SHARED_SUBPATHS)) {
     shared[key] = { singleton: true, requiredVersion: versionOf(owner) };
   }
@@ -63,7 +70,10 @@ export function createAppConfig(
   options: AppConfigOptions,
   argv: { readonly mode?: string } = {},
 ): Configuration {
-  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const mode =
+    argv.mode === 'development' || process.env.NODE_ENV === 'development'
+      ? 'development'
+      : 'production';
   const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as PackageJson;
   const isHost = options.kind === 'host';
   const name = options.container ?? containerName(options.name);
@@ -71,7 +81,8 @@ export function createAppConfig(
   const outDir = join(options.dir, options.outDir ?? 'dist');
   const withPage = isHost || mode === 'development';
   const devPort =
-    options.devPort ?? firstPort(findService(readServiceTable(findRepoRoot(options.dir)), options.name));
+    options.devPort ??
+    firstPort(findService(readServiceTable(findRepoRoot(options.dir)), options.name));
 
   return {
     mode,
@@ -130,7 +141,9 @@ export function createAppConfig(
       }),
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { ...options.exposes } }),
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { ...options.exposes } }),
         shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

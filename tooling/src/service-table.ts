@@ -26,7 +26,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function publishedPort(entry: unknown, service: string): number {
   const text = String(entry);
   const match = /^(?:[\d.]+:)?(\d+):\d+(?:\/tcp)?$/.exec(text);
-  if (!match) throw new Error(`docker-compose.yml: service ${service} has an unreadable port "${text}"`);
+  if (!match)
+    throw new Error(`docker-compose.yml: service ${service} has an unreadable port "${text}"`);
   return Number(match[1]);
 }
 
@@ -45,7 +46,8 @@ export function parseServiceTable(composeText: string): Service[] {
       throw new Error(`docker-compose.yml: service ${name} lacks a spot.kind label`);
     }
     const ports = Array.isArray(raw.ports) ? raw.ports.map((p) => publishedPort(p, name)) : [];
-    if (ports.length === 0) throw new Error(`docker-compose.yml: service ${name} publishes no port`);
+    if (ports.length === 0)
+      throw new Error(`docker-compose.yml: service ${name} publishes no port`);
     const dir = typeof labels['spot.dir'] === 'string' ? labels['spot.dir'] : name;
     const profiles = Array.isArray(raw.profiles) ? raw.profiles.map(String) : [];
     services.push({ name, kind: kind as ServiceKind, ports, dir, profiles });

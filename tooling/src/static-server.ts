@@ -107,7 +107,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       servedPath = '/index.html';
     }
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not found');
       return;
     }

@@ -1,6 +1,6 @@
 import type { EndpointName, EndpointResult } from '@spot/contracts';
 import { API_ERROR_CODES, CSRF_COOKIE, ENDPOINTS } from '@spot/contracts';
-import { formatUnits } from '../lib/units';
+import { formatUnits } from '../lib/decimal';
 import type { Market } from '../market/market';
 import { DEFAULT_COMPLIANCE, LT_CATALOGUE } from '../market/symbol-catalogue';
 import { serializeCookie } from './cookies';
@@ -66,9 +66,14 @@ function createApiHandlers(market: Market): ApiHandlers {
       const sm = market.get(name);
       if (!info || !sm) return notLt(name);
       // The token trades at its net value here: the market's last price is the NAV.
-      return success({ symbolName: name, st: info.st, nav: formatUnits(sm.lastPrice, sm.pricePrecision) });
+      return success({
+        symbolName: name,
+        st: info.st,
+        nav: formatUnits(sm.lastPrice, sm.pricePrecision),
+      });
     },
-    logout: () => success(null, [serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 })]),
+    logout: () =>
+      success(null, [serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 })]),
   };
 }
 

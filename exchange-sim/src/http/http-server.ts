@@ -6,7 +6,15 @@ import { csrfMatches, newCsrfToken, parseCookies, serializeCookie } from './cook
 import type { OriginPolicy } from './cors';
 import { PREFLIGHT_HEADERS, corsHeaders } from './cors';
 import type { Outcome } from './request-io';
-import { badRequest, envelopeOf, failure, parseJsonBody, readBody, success, writeJson } from './request-io';
+import {
+  badRequest,
+  envelopeOf,
+  failure,
+  parseJsonBody,
+  readBody,
+  success,
+  writeJson,
+} from './request-io';
 
 export interface HttpOptions {
   /** Every path the server answers besides `/t1`: API endpoints and, in test mode, `/__sim/*`. */

@@ -26,7 +26,9 @@ export function failure(
   message: string,
   headers?: Readonly<Record<string, string>>,
 ): Outcome<never> {
-  return headers ? { ok: false, status, code, message, headers } : { ok: false, status, code, message };
+  return headers
+    ? { ok: false, status, code, message, headers }
+    : { ok: false, status, code, message };
 }
 
 /** A malformed request: 400 with code 10001. */
@@ -86,7 +88,9 @@ export function readBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): 
 /** Parses a JSON body; an empty body is `undefined`. */
 export function parseJsonBody(
   text: string,
-): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string } {
+):
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly message: string } {
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

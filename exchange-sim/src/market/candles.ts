@@ -1,7 +1,7 @@
 import type { CandleData, CandleInterval } from '@spot/contracts';
 import { CANDLE_INTERVALS } from '@spot/contracts';
-import { Dec } from '../lib/dec';
-import { formatUnits } from '../lib/units';
+import { Dec } from '../lib/decimal';
+import { formatUnits } from '../lib/decimal';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -89,7 +89,15 @@ export class CandleSeries {
   private fresh(now: number, price: number): CandleState {
     const window = candleWindow(this.interval, now);
     const zero = new Dec(0);
-    return { ...window, open: price, high: price, low: price, close: price, volume: zero, turnover: zero };
+    return {
+      ...window,
+      open: price,
+      high: price,
+      low: price,
+      close: price,
+      volume: zero,
+      turnover: zero,
+    };
   }
 
   private toData(confirm: boolean): CandleData {

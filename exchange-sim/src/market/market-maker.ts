@@ -34,7 +34,10 @@ export class MarketMaker {
   ) {
     const price = market.startPrice;
     this.anchor = price;
-    const far = Math.min(Math.max(NEAR_TICKS * 3, Math.round(price * 0.03)), Math.floor(price * 0.4));
+    const far = Math.min(
+      Math.max(NEAR_TICKS * 3, Math.round(price * 0.03)),
+      Math.floor(price * 0.4),
+    );
     this.farTicks = Math.max(far, NEAR_TICKS + 1);
     this.driftMaxTicks = Math.max(1, Math.min(NEAR_TICKS / 4, Math.round(price * 0.00005)));
   }
@@ -104,7 +107,8 @@ export class MarketMaker {
     let printed = 0;
     for (let best = swept.best(); best !== undefined; best = swept.best()) {
       if (move > 0 ? best > target : best <= target) break;
-      if (printed < MAX_SWEEP_TRADES) this.market.recordTrade(taker, best, swept.get(best) ?? 1, now);
+      if (printed < MAX_SWEEP_TRADES)
+        this.market.recordTrade(taker, best, swept.get(best) ?? 1, now);
       printed += 1;
       swept.remove(best);
     }

@@ -1,10 +1,4 @@
-import type {
-  CandleData,
-  CandleInterval,
-  RecentTrade,
-  SymbolInfo,
-  Ticker,
-} from '@spot/contracts';
+import type { CandleData, CandleInterval, RecentTrade, SymbolInfo, Ticker } from '@spot/contracts';
 import { createRandom, deriveSeed } from '../lib/prng';
 import { MakerClock } from './maker-clock';
 import { MarketMaker } from './market-maker';
@@ -19,7 +13,10 @@ export type MarketChange =
   | {
       readonly kind: 'candles';
       readonly symbol: string;
-      readonly candles: readonly { readonly interval: CandleInterval; readonly candle: CandleData }[];
+      readonly candles: readonly {
+        readonly interval: CandleInterval;
+        readonly candle: CandleData;
+      }[];
     };
 
 export type MarketListener = (change: MarketChange) => void;

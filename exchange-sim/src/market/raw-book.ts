@@ -1,5 +1,5 @@
 import type { WireLevel } from '@spot/contracts';
-import { formatUnits } from '../lib/units';
+import { formatUnits } from '../lib/decimal';
 
 export type BookSideName = 'bid' | 'ask';
 
@@ -57,15 +57,29 @@ export class BookSide {
   }
 
   /**
-   * Levels as decimal strings, best first, at most `maxDistance` ticks from the best price
-   * (everything when `maxDistance` is infinite).
+   * Levels as decimal strings, best first. With a merge step of `stepTicks` ticks, only the
+   * levels of the first `buckets` buckets (bids round down, asks up), which is all that
+   * grouping to `buckets` rows can use; with `null`, every level.
    */
-  toWire(pricePrecision: number, quantityPrecision: number, maxDistance: number): WireLevel[] {
-    const best = this.prices[0];
+  toWire(
+    pricePrecision: number,
+    quantityPrecision: number,
+    stepTicks: number | null = null,
+    buckets: number = Number.POSITIVE_INFINITY,
+  ): WireLevel[] {
     const out: WireLevel[] = [];
-    if (best === undefined) return out;
+    let seen = 0;
+    let lastBucket = Number.NaN;
     for (const price of this.prices) {
-      if (Math.abs(price - best) > maxDistance) break;
+      if (stepTicks !== null) {
+        const rest = price % stepTicks;
+        const bucket = (price - rest) / stepTicks + (this.side === 'ask' && rest > 0 ? 1 : 0);
+        if (bucket !== lastBucket) {
+          seen += 1;
+          if (seen > buckets) break;
+          lastBucket = bucket;
+        }
+      }
       const lots = this.sizes.get(price) ?? 0;
       out.push([formatUnits(price, pricePrecision), formatUnits(lots, quantityPrecision)]);
     }

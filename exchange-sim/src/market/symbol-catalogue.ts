@@ -6,7 +6,7 @@ import type {
   SymbolInfo,
 } from '@spot/contracts';
 import { TRADE_STATUS } from '@spot/contracts';
-import { formatUnits } from '../lib/units';
+import { formatUnits } from '../lib/decimal';
 
 /**
  * The sim's symbol catalogue: one entry per symbol, with a symbol for each rule of the spec

@@ -1,8 +1,8 @@
 import type { CandleData, CandleInterval, RecentTrade, SymbolInfo, Ticker } from '@spot/contracts';
 import { RECENT_TRADES_LIMIT } from '@spot/contracts';
-import { Dec } from '../lib/dec';
+import { Dec } from '../lib/decimal';
 import type { Random } from '../lib/prng';
-import { formatUnits, parseUnits } from '../lib/units';
+import { formatUnits, parseUnits } from '../lib/decimal';
 import type { CandleSeries, CandleUpdate } from './candles';
 import { createCandleSeries } from './candles';
 import { RawBook } from './raw-book';

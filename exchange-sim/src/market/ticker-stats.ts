@@ -1,7 +1,7 @@
 import type { Ticker } from '@spot/contracts';
-import { Dec } from '../lib/dec';
+import { Dec } from '../lib/decimal';
 import type { Random } from '../lib/prng';
-import { formatUnits } from '../lib/units';
+import { formatUnits } from '../lib/decimal';
 
 /**
  * 24-hour figures of one symbol. The sim keeps no 24-hour window yet: it seeds plausible

@@ -1,6 +1,6 @@
 import type { WireLevel } from '@spot/contracts';
 import { groupLevels } from '@spot/contracts';
-import { stepInUnits } from '../lib/units';
+import { stepInUnits } from '../lib/decimal';
 import type { SymbolMarket } from '../market/symbol-market';
 
 /** A book grouped at one merge step, best first on each side. */
@@ -11,16 +11,15 @@ export interface GroupedBook {
 
 /**
  * Groups a symbol's raw book at `step` with the contract's `groupLevels`, `limit` per side.
- * Only raw levels that can reach the first `limit` buckets are converted: a level more than
- * `limit + 1` steps from the best price cannot.
+ * Only the raw levels of the first `limit` buckets are converted to text and grouped: the
+ * bucket of a level is found in whole ticks, which is exact and cheap.
  */
 export function groupBook(market: SymbolMarket, step: string, limit: number): GroupedBook {
   const { pricePrecision: pp, quantityPrecision: qp } = market;
   const stepTicks = stepInUnits(step, pp);
-  const window = stepTicks === null ? Number.POSITIVE_INFINITY : (limit + 1) * stepTicks;
   return {
-    b: groupLevels(market.book.bids.toWire(pp, qp, window), step, 'bid', limit),
-    a: groupLevels(market.book.asks.toWire(pp, qp, window), step, 'ask', limit),
+    b: groupLevels(market.book.bids.toWire(pp, qp, stepTicks, limit), step, 'bid', limit),
+    a: groupLevels(market.book.asks.toWire(pp, qp, stepTicks, limit), step, 'ask', limit),
   };
 }
 

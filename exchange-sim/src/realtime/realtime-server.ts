@@ -72,11 +72,22 @@ export class RealtimeServer {
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
         const message = 'binary frames are not accepted';
-        const ack = { op: 'subscribe', id: '', success: false, code: WIRE_ERROR_CODES.badFrame, message };
+        const ack = {
+          op: 'subscribe',
+          id: '',
+          success: false,
+          code: WIRE_ERROR_CODES.badFrame,
+          message,
+        };
         conn.send(JSON.stringify(ack));
         return;
       }
-      handleFrame(conn, hub, lookup, data.toString());
+      try {
+        handleFrame(conn, hub, lookup, data.toString());
+      } catch {
+        // A bug, not bad input (that is acked): drop this socket, keep the server.
+        conn.close(1011, 'internal error');
+      }
     });
     ws.on('close', () => {
       conn.dropPending();

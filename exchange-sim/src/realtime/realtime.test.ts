@@ -1,6 +1,6 @@
 import type { WireLevel } from '@spot/contracts';
 import { WIRE_ERROR_CODES, isTopicData } from '@spot/contracts';
-import { Dec } from '../lib/dec';
+import { Dec } from '../lib/decimal';
 import { startSim } from '../start-sim';
 import type { RunningSim } from '../start-sim';
 import { TestSocket } from '../testing/ws-test-client';
@@ -89,8 +89,10 @@ describe('orderBook topic', () => {
     for (let i = 0; i < 3; i += 1) deltasB.push(bookOf(await second.data(BOOK_KEY, 'delta')));
     expect(deltasB.map((d) => d.u)).toEqual([snapB.u + 1, snapB.u + 2, snapB.u + 3]);
     for (const delta of deltasB) {
-      const same = bookOf(await first.next((f) => f.key === BOOK_KEY && bookOf(f).u === delta.u));
-      expect(same).toEqual(delta);
+      const same = await first.next(
+        (f) => f.key === BOOK_KEY && f.type === 'delta' && (f.data as { u: number }).u === delta.u,
+      );
+      expect(same.data).toEqual(delta);
     }
   });
 
@@ -154,12 +156,20 @@ describe('protocol', () => {
   it('refuses an unknown (or private) topic with unknownTopic', async () => {
     const ws = await connect();
     ws.send({ op: 'subscribe', id: 't', topic: 'user.uta.spot.order', params: {} });
-    expect(await ws.ack('t')).toMatchObject({ success: false, code: WIRE_ERROR_CODES.unknownTopic });
+    expect(await ws.ack('t')).toMatchObject({
+      success: false,
+      code: WIRE_ERROR_CODES.unknownTopic,
+    });
   });
 
   it('refuses a candle interval outside the contract list', async () => {
     const ws = await connect();
-    ws.send({ op: 'subscribe', id: 'c', topic: 'candles', params: { interval: '2', symbol: 'BTCUSDT' } });
+    ws.send({
+      op: 'subscribe',
+      id: 'c',
+      topic: 'candles',
+      params: { interval: '2', symbol: 'BTCUSDT' },
+    });
     expect(await ws.ack('c')).toMatchObject({ success: false, code: WIRE_ERROR_CODES.badParams });
   });
 
@@ -189,7 +199,9 @@ describe('protocol', () => {
   });
 
   it('refuses an upgrade on another path', async () => {
-    await expect(TestSocket.open(`ws://127.0.0.1:${sim.ports.route1}/other`)).rejects.toThrow(/404/);
+    await expect(TestSocket.open(`ws://127.0.0.1:${sim.ports.route1}/other`)).rejects.toThrow(
+      /404/,
+    );
   });
 
   it('refuses an upgrade from an origin outside the allowlist', async () => {
@@ -201,7 +213,12 @@ describe('protocol', () => {
 describe('market topics', () => {
   it('sends recent trades newest first, at most the limit', async () => {
     const ws = await connect();
-    ws.send({ op: 'subscribe', id: 'r', topic: 'recently_trade', params: { limit: 5, symbol: 'BTCUSDT' } });
+    ws.send({
+      op: 'subscribe',
+      id: 'r',
+      topic: 'recently_trade',
+      params: { limit: 5, symbol: 'BTCUSDT' },
+    });
     const snapshot = await ws.data('recently_trade.5.BTCUSDT', 'snapshot');
     expect(isTopicData('recently_trade', snapshot.data)).toBe(true);
     const trades = snapshot.data as { execTime: number }[];
@@ -214,7 +231,12 @@ describe('market topics', () => {
   it('sends the ticker, the current candle and the notice bar', async () => {
     const ws = await connect();
     ws.send({ op: 'subscribe', id: 'i', topic: 'instrument_info', params: { symbol: 'ETHBTC' } });
-    ws.send({ op: 'subscribe', id: 'k', topic: 'candles', params: { interval: '1', symbol: 'ETHBTC' } });
+    ws.send({
+      op: 'subscribe',
+      id: 'k',
+      topic: 'candles',
+      params: { interval: '1', symbol: 'ETHBTC' },
+    });
     ws.send({ op: 'subscribe', id: 'n', topic: 'notice' });
     const ticker = await ws.data('instrument_info.ETHBTC', 'snapshot');
     expect(isTopicData('instrument_info', ticker.data)).toBe(true);

@@ -19,9 +19,13 @@ export type SubscriptionResult =
 
 export type SymbolLookup = (name: string) => SymbolInfo | undefined;
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-function symbolParam(params: Readonly<Record<string, unknown>>, lookup: SymbolLookup): Checked<SymbolInfo> {
+function symbolParam(
+  params: Readonly<Record<string, unknown>>,
+  lookup: SymbolLookup,
+): Checked<SymbolInfo> {
   const name = params.symbol;
   if (typeof name !== 'string') return { ok: false, message: 'params.symbol must be a string' };
   const info = lookup(name);

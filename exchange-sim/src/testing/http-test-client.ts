@@ -17,7 +17,11 @@ export interface TestRequest {
 }
 
 /** A plain node:http request (fetch hides `Origin` and `Set-Cookie` details we assert on). */
-export function httpRequest(port: number, path: string, init: TestRequest = {}): Promise<TestResponse> {
+export function httpRequest(
+  port: number,
+  path: string,
+  init: TestRequest = {},
+): Promise<TestResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers },

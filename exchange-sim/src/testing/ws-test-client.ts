@@ -67,7 +67,9 @@ export class TestSocket {
 
   /** Next data frame of a key, optionally of one type. */
   data(key: string, type?: 'snapshot' | 'delta'): Promise<Frame> {
-    return this.next((f) => f.key === key && 'data' in f && (type === undefined || f.type === type));
+    return this.next(
+      (f) => f.key === key && 'data' in f && (type === undefined || f.type === type),
+    );
   }
 
   /** Round trip of a ping: every frame the server sent before the pong has arrived after it. */

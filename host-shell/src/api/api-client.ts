@@ -54,7 +54,12 @@ function queryString(request: Readonly<Record<string, unknown>>): string {
 type Failure = Extract<ApiResult<never>, { ok: false }>;
 
 function retryable(result: ApiResult<unknown>): boolean {
-  return !result.ok && (result.kind === 'network' || result.kind === 'timeout' || (result.kind === 'http' && (result.code ?? 0) >= 500));
+  return (
+    !result.ok &&
+    (result.kind === 'network' ||
+      result.kind === 'timeout' ||
+      (result.kind === 'http' && (result.code ?? 0) >= 500))
+  );
 }
 
 /**
@@ -119,13 +124,25 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
           message: envelope?.message || `HTTP ${response.status}`,
         };
       }
-      if (!envelope) return { ok: false, kind: 'http', code: response.status, message: 'reply without an envelope' };
-      if (envelope.code !== 0) return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
+      if (!envelope)
+        return {
+          ok: false,
+          kind: 'http',
+          code: response.status,
+          message: 'reply without an envelope',
+        };
+      if (envelope.code !== 0)
+        return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
       return { ok: true, result: envelope.result };
     } catch (error) {
-      if (timedOut) return { ok: false, kind: 'timeout', message: `no reply within ${timeoutMs} ms` };
+      if (timedOut)
+        return { ok: false, kind: 'timeout', message: `no reply within ${timeoutMs} ms` };
       if (signal?.aborted) return { ok: false, kind: 'aborted', message: 'aborted' };
-      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : String(error) };
+      return {
+        ok: false,
+        kind: 'network',
+        message: error instanceof Error ? error.message : String(error),
+      };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

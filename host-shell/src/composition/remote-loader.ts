@@ -26,14 +26,20 @@ function defaultExport(module: unknown): unknown {
 export function parseMeta(value: unknown): RemoteMeta | null {
   if (!isRecord(value)) return null;
   const { name, version, contractVersion } = value;
-  if (typeof name !== 'string' || typeof version !== 'string' || typeof contractVersion !== 'string') {
+  if (
+    typeof name !== 'string' ||
+    typeof version !== 'string' ||
+    typeof contractVersion !== 'string'
+  ) {
     return null;
   }
   return { name, version, contractVersion };
 }
 
 /** Registers the configured remotes with the Module Federation runtime and loads their modules. */
-export function createRemoteLoader(entries: Readonly<Record<string, { readonly entry: string }>>): RemoteLoader {
+export function createRemoteLoader(
+  entries: Readonly<Record<string, { readonly entry: string }>>,
+): RemoteLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   const register = (names: readonly string[], force: boolean): void => {
@@ -50,7 +56,8 @@ export function createRemoteLoader(entries: Readonly<Record<string, { readonly e
   const load = async (remote: string, module: string): Promise<unknown> => {
     if (!entries[remote]) throw new Error(`${remote} is not in remotes.json`);
     const loaded = await federation.loadRemote(`${containerName(remote)}/${module}`);
-    if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} did not load`);
+    if (loaded === null || loaded === undefined)
+      throw new Error(`${remote}/${module} did not load`);
     return defaultExport(loaded);
   };
 
@@ -62,7 +69,8 @@ export function createRemoteLoader(entries: Readonly<Record<string, { readonly e
     },
     async loadApp(remote) {
       const app = await load(remote, 'App');
-      if (typeof app !== 'function' && !isRecord(app)) throw new Error(`${remote}/App is not a component`);
+      if (typeof app !== 'function' && !isRecord(app))
+        throw new Error(`${remote}/App is not a component`);
       return app as ComponentType<RemoteProps>;
     },
     reset(remote) {

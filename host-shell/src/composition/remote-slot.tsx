@@ -1,4 +1,11 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_VERSION,
@@ -54,7 +61,15 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function FailedToLoadData({ slot, detail, onRetry }: { slot: string; detail: string; onRetry: () => void }) {
+export function FailedToLoadData({
+  slot,
+  detail,
+  onRetry,
+}: {
+  slot: string;
+  detail: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('host');
   return (
     <div className="slot-status slot-failed" role="alert" data-slot-state="failed">
@@ -115,7 +130,11 @@ export function RemoteSlot(props: RemoteSlotProps) {
   const onRenderError = useCallback(
     (error: unknown) => {
       console.error(`[host] ${remote} failed while rendering:`, error);
-      if (isChunkLoadError(error) && reloadOnceForChunkError(sessionStorage, () => location.reload())) return;
+      if (
+        isChunkLoadError(error) &&
+        reloadOnceForChunkError(sessionStorage, () => location.reload())
+      )
+        return;
       setPhase({ kind: 'failed', error: describe(error) });
     },
     [remote],
@@ -133,7 +152,11 @@ export function RemoteSlot(props: RemoteSlotProps) {
         return <FailedToLoadData slot={remote} detail={phase.error} onRetry={retry} />;
       case 'incompatible':
         return (
-          <div className="slot-status slot-incompatible" role="alert" data-slot-state="incompatible">
+          <div
+            className="slot-status slot-incompatible"
+            role="alert"
+            data-slot-state="incompatible"
+          >
             {t('incompatibleRemote', {
               remote,
               remoteVersion: phase.remoteVersion,

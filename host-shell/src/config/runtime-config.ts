@@ -20,7 +20,8 @@ export interface EnvConfig {
   readonly monitoring: { readonly url: string | null };
 }
 
-export type ConfigResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type ConfigResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,7 +49,8 @@ export function parseRemotesConfig(body: unknown): ConfigResult<RemotesConfig> {
   }
   const remotes: Record<string, { entry: string }> = {};
   for (const [name, value] of Object.entries(body.remotes)) {
-    if (!REMOTE_NAME.test(name)) return { ok: false, error: `remotes.json: bad remote name "${name}"` };
+    if (!REMOTE_NAME.test(name))
+      return { ok: false, error: `remotes.json: bad remote name "${name}"` };
     if (!isRecord(value) || !isHttpUrl(value.entry)) {
       return { ok: false, error: `remotes.json: ${name}.entry must be an http(s) URL` };
     }
@@ -98,7 +100,10 @@ export function parseEnvConfig(body: unknown): ConfigResult<EnvConfig> {
 }
 
 /** The base URL of a route for this page: a bare port becomes this page's hostname on it. */
-export function routeBaseUrl(route: RouteConfig, location: Pick<Location, 'protocol' | 'hostname'>): string {
+export function routeBaseUrl(
+  route: RouteConfig,
+  location: Pick<Location, 'protocol' | 'hostname'>,
+): string {
   if (/^\d{1,5}$/.test(route.url)) return `${location.protocol}//${location.hostname}:${route.url}`;
   return route.url.replace(/\/+$/, '');
 }

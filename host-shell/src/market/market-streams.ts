@@ -25,7 +25,12 @@ import type { DataHandler } from '../realtime/realtime-client';
 
 /** What the streams need of the realtime client. */
 export interface StreamTransport {
-  subscribe(key: string, topic: string, params: Readonly<Record<string, unknown>>, handler: DataHandler): () => void;
+  subscribe(
+    key: string,
+    topic: string,
+    params: Readonly<Record<string, unknown>>,
+    handler: DataHandler,
+  ): () => void;
   resubscribe(key: string): void;
 }
 
@@ -71,7 +76,10 @@ function createStream<T>(
   };
 }
 
-function guarded<T extends PublicTopic>(topic: T, onData: (message: DataMessage<PublicTopicData<T>>) => void): DataHandler {
+function guarded<T extends PublicTopic>(
+  topic: T,
+  onData: (message: DataMessage<PublicTopicData<T>>) => void,
+): DataHandler {
   return (message) => {
     if (!isTopicData(topic, message.data)) {
       console.warn(`[market] dropped a ${topic} payload of the wrong shape`);
@@ -108,7 +116,8 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
     topic: T,
     params: PublicTopicParams[T],
     onData: (message: DataMessage<PublicTopicData<T>>) => void,
-  ): (() => void) => transport.subscribe(topicKey(topic, params), topic, params, guarded(topic, onData));
+  ): (() => void) =>
+    transport.subscribe(topicKey(topic, params), topic, params, guarded(topic, onData));
 
   return {
     symbols: () => options.symbols(),
@@ -117,7 +126,14 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
     orderBook(symbolName: string, step: DecimalString): MarketStream<OrderBookSnapshot> {
       const params = { limit: ORDER_BOOK_LIMIT, dumpScale: step, symbol: symbolName };
       const key = topicKey('orderBook', params);
-      const empty: OrderBookSnapshot = { symbolName, step, bids: [], asks: [], status: 'empty', ts: 0 };
+      const empty: OrderBookSnapshot = {
+        symbolName,
+        step,
+        bids: [],
+        asks: [],
+        status: 'empty',
+        ts: 0,
+      };
       return cached(key, () =>
         createStream(empty, schedule, (core) => {
           let book: BookLevels | null = null;
@@ -131,7 +147,14 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
               return;
             }
             book = result.book;
-            core.set({ symbolName, step, bids: book.bids, asks: book.asks, status: 'ready', ts: message.ts });
+            core.set({
+              symbolName,
+              step,
+              bids: book.bids,
+              asks: book.asks,
+              status: 'ready',
+              ts: message.ts,
+            });
           });
         }),
       );

@@ -4,7 +4,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const optionalPrecision = (v: unknown): boolean => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
+const optionalPrecision = (v: unknown): boolean =>
+  v === undefined || (Number.isInteger(v) && (v as number) >= 0);
 
 /** Boundary guard for one symbol of the symbol list. */
 export function isSymbolInfo(value: unknown): value is SymbolInfo {
@@ -25,7 +26,9 @@ export function isSymbolInfo(value: unknown): value is SymbolInfo {
 }
 
 /** Loads the symbol list; malformed entries are logged and dropped. */
-export async function loadSymbols(api: HostApiClient): Promise<{ symbols: SymbolInfo[]; error: string | null }> {
+export async function loadSymbols(
+  api: HostApiClient,
+): Promise<{ symbols: SymbolInfo[]; error: string | null }> {
   const reply = await api.call('symbols', {});
   if (!reply.ok) return { symbols: [], error: reply.message };
   const list: unknown = reply.result;

@@ -81,7 +81,8 @@ export class RealtimeClient {
   constructor(private readonly options: RealtimeClientOptions) {
     this.clock = options.clock ?? browserClock;
     this.random = options.random ?? Math.random;
-    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.createSocket =
+      options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
   }
 
   start(): void {
@@ -101,7 +102,12 @@ export class RealtimeClient {
   }
 
   /** Subscribes a handler to a topic; returns the unsubscribe. */
-  subscribe(key: string, topic: string, params: Readonly<Record<string, unknown>>, handler: DataHandler): () => void {
+  subscribe(
+    key: string,
+    topic: string,
+    params: Readonly<Record<string, unknown>>,
+    handler: DataHandler,
+  ): () => void {
     let sub = this.subs.get(key);
     if (!sub) {
       sub = { topic, params, handlers: new Set() };
@@ -213,7 +219,9 @@ export class RealtimeClient {
         if (this.current === 'stale') this.setState('live');
         this.schedulePing();
       } else if (message.op === 'subscribe' && !message.success) {
-        console.warn(`[realtime] subscribe refused: ${message.code ?? ''} ${message.message ?? ''}`);
+        console.warn(
+          `[realtime] subscribe refused: ${message.code ?? ''} ${message.message ?? ''}`,
+        );
       }
       return;
     }

@@ -5,7 +5,12 @@ export const DEFAULT_BASE = 'BTC';
 export const DEFAULT_QUOTE = 'USDT';
 
 export type Route =
-  | { readonly kind: 'spot'; readonly locale: string; readonly base: string; readonly quote: string }
+  | {
+      readonly kind: 'spot';
+      readonly locale: string;
+      readonly base: string;
+      readonly quote: string;
+    }
   | { readonly kind: 'lt'; readonly locale: string; readonly base: string; readonly quote: string }
   | { readonly kind: 'redirect'; readonly to: string };
 
@@ -68,13 +73,15 @@ export function resolveRoute(pathname: string, context: RouteContext): Route {
   if (rest.length === 2 && rest.every((t) => TOKEN.test(t))) {
     const [base, quote] = rest as [string, string];
     const canonical = spotPath(locale, base, quote);
-    if (!localeOk || canonical !== pathname.replace(/\/+$/, '')) return { kind: 'redirect', to: canonical };
+    if (!localeOk || canonical !== pathname.replace(/\/+$/, ''))
+      return { kind: 'redirect', to: canonical };
     return { kind: 'spot', locale, base, quote };
   }
   if (rest.length === 3 && rest[0] === 'lt' && TOKEN.test(rest[1]!) && TOKEN.test(rest[2]!)) {
     const [, base, quote] = rest as [string, string, string];
     const canonical = ltPath(locale, base, quote);
-    if (!localeOk || canonical !== pathname.replace(/\/+$/, '')) return { kind: 'redirect', to: canonical };
+    if (!localeOk || canonical !== pathname.replace(/\/+$/, ''))
+      return { kind: 'redirect', to: canonical };
     return { kind: 'lt', locale, base, quote };
   }
   return defaultFor(locale);

@@ -38,11 +38,18 @@ export function createSessionStore(): SessionStore {
  * config every optional feature stays off rather than guessing.
  */
 export async function loadSession(store: SessionStore, api: HostApiClient): Promise<void> {
-  const [user, compliance] = await Promise.all([api.call('userInfo', {}), api.call('complianceConfig', {})]);
+  const [user, compliance] = await Promise.all([
+    api.call('userInfo', {}),
+    api.call('complianceConfig', {}),
+  ]);
   if (!user.ok) console.warn(`[session] user info unavailable: ${user.message}`);
-  if (!compliance.ok) console.warn(`[session] compliance config unavailable: ${compliance.message}`);
+  if (!compliance.ok)
+    console.warn(`[session] compliance config unavailable: ${compliance.message}`);
   store.setState(
-    sessionFrom(user.ok ? user.result : null, compliance.ok ? compliance.result : RESTRICTIVE_COMPLIANCE),
+    sessionFrom(
+      user.ok ? user.result : null,
+      compliance.ok ? compliance.result : RESTRICTIVE_COMPLIANCE,
+    ),
     true,
   );
 }

@@ -40,7 +40,8 @@ export function createPageState(deps: PageStateDeps): HostPage & { dispose(): vo
       else if (next !== previous) store.setState({ widthClass: next });
     }, RESIZE_THROTTLE_MS);
   };
-  const onVisibility = (): void => store.setState({ visible: document.visibilityState === 'visible' });
+  const onVisibility = (): void =>
+    store.setState({ visible: document.visibilityState === 'visible' });
   const onOnline = (): void => store.setState({ online: navigator.onLine });
   window.addEventListener('resize', onResize);
   document.addEventListener('visibilitychange', onVisibility);

@@ -10,7 +10,8 @@ export function createLocalPrefs(storage: Pick<Storage, 'getItem' | 'setItem'>):
   let values: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(storage.getItem(PREFS_STORAGE_KEY) ?? '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      values = parsed as Record<string, unknown>;
   } catch {
     values = {};
   }

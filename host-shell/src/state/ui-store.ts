@@ -25,7 +25,10 @@ export function createUiStore() {
       const id = nextId;
       nextId += 1;
       store.setState((s) => ({ toasts: [...s.toasts, { ...request, id }].slice(-5) }));
-      setTimeout(() => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_MS);
+      setTimeout(
+        () => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+        TOAST_MS,
+      );
     },
     confirm(request) {
       return new Promise<boolean>((resolve) => {

@@ -31,9 +31,12 @@ export function App() {
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
-    const known = symbols.some((s) => s.baseTokenName === route.base && s.quoteTokenName === route.quote);
+    const known = symbols.some(
+      (s) => s.baseTokenName === route.base && s.quoteTokenName === route.quote,
+    );
     // An unknown pair goes to the default pair (spec 000 §2); with no symbol list, stay.
-    if (!known && symbols.length > 0) return pairPath('spot', route.locale, DEFAULT_BASE, DEFAULT_QUOTE);
+    if (!known && symbols.length > 0)
+      return pairPath('spot', route.locale, DEFAULT_BASE, DEFAULT_QUOTE);
     return null;
   }, [route, symbols]);
 

@@ -12,7 +12,11 @@ export function FooterBar() {
   );
   return (
     <footer className="footer-bar">
-      <span className={`connection connection-${state}`} data-testid="connection-state" data-state={state}>
+      <span
+        className={`connection connection-${state}`}
+        data-testid="connection-state"
+        data-state={state}
+      >
         {t(`connection_${state}`)}
       </span>
       {env.env !== 'mainnet' && (

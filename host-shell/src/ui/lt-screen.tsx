@@ -8,7 +8,15 @@ export function LtScreen({ symbol, locale }: { symbol: SymbolRef; locale: string
   // The LT page forces a light theme (spec 001 §2).
   return (
     <main className="lt-grid">
-      <RemoteSlot host={host} loader={loader} remote="mfe-lt" slot="lt-page" symbol={symbol} locale={locale} theme="light" />
+      <RemoteSlot
+        host={host}
+        loader={loader}
+        remote="mfe-lt"
+        slot="lt-page"
+        symbol={symbol}
+        locale={locale}
+        theme="light"
+      />
     </main>
   );
 }

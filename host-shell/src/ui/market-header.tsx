@@ -34,7 +34,11 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
       <h1 className="symbol-label">
         {symbol.base}/{symbol.quote}
       </h1>
-      {symbolsError && <span className="header-error" role="alert">{t('symbolsUnavailable')}</span>}
+      {symbolsError && (
+        <span className="header-error" role="alert">
+          {t('symbolsUnavailable')}
+        </span>
+      )}
       <span className={`last-price ${direction}`} data-testid="header-last-price">
         {live ? formatPrice(live.lastPrice, info) : '--'}
       </span>
@@ -42,7 +46,9 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
         <div>
           <dt>{t('change24h')}</dt>
           <dd className={change && change.isNeg() ? 'down' : 'up'}>
-            {change ? `${change.isPos() && !change.isZero() ? '+' : ''}${change.toFixed(2)}%` : '--'}
+            {change
+              ? `${change.isPos() && !change.isZero() ? '+' : ''}${change.toFixed(2)}%`
+              : '--'}
           </dd>
         </div>
         <div>

@@ -17,16 +17,24 @@ export function SpotScreen({ symbol, locale }: { symbol: SymbolRef; locale: stri
   const [ltRequest, setLtRequest] = useState<BusEvents['lt/flow-requested'] | null>(null);
   const sub = useSubscribable(host.session).roles.sub;
 
-  useEffect(() => host.bus.on('tools/open-requested', (payload) => {
-    setToolsRequest(payload);
-    setTab('tools');
-  }), [host]);
+  useEffect(
+    () =>
+      host.bus.on('tools/open-requested', (payload) => {
+        setToolsRequest(payload);
+        setTab('tools');
+      }),
+    [host],
+  );
   useEffect(() => host.bus.on('lt/flow-requested', (payload) => setLtRequest(payload)), [host]);
   useEffect(
-    () => host.bus.on('market/symbol-change-requested', ({ symbolName }) => {
-      const target = host.market.symbol(symbolName);
-      if (target) host.page.navigate(`/${locale}/trade/spot/${target.baseTokenName}/${target.quoteTokenName}`);
-    }),
+    () =>
+      host.bus.on('market/symbol-change-requested', ({ symbolName }) => {
+        const target = host.market.symbol(symbolName);
+        if (target)
+          host.page.navigate(
+            `/${locale}/trade/spot/${target.baseTokenName}/${target.quoteTokenName}`,
+          );
+      }),
     [host, locale],
   );
   // Sub-accounts are forced from the tools tab back to standard (spec 001 §2).
@@ -39,11 +47,21 @@ export function SpotScreen({ symbol, locale }: { symbol: SymbolRef; locale: stri
       <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
       <div className="trade-area">
         <div className="tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={activeTab === 'standard'} onClick={() => setTab('standard')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={activeTab === 'standard'}
+            onClick={() => setTab('standard')}
+          >
             {t('tradeStandard')}
           </button>
           {!sub && (
-            <button type="button" role="tab" aria-selected={activeTab === 'tools'} onClick={() => setTab('tools')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={activeTab === 'tools'}
+              onClick={() => setTab('tools')}
+            >
               {t('tradeTools')}
             </button>
           )}
@@ -51,11 +69,23 @@ export function SpotScreen({ symbol, locale }: { symbol: SymbolRef; locale: stri
         {activeTab === 'standard' ? (
           <RemoteSlot {...common} remote="mfe-order-entry" slot="order-entry" />
         ) : (
-          <RemoteSlot {...common} remote="mfe-tools" slot="tools" {...(toolsRequest ? { request: toolsRequest } : {})} />
+          <RemoteSlot
+            {...common}
+            remote="mfe-tools"
+            slot="tools"
+            {...(toolsRequest ? { request: toolsRequest } : {})}
+          />
         )}
       </div>
       <RemoteSlot {...common} remote="mfe-orders" slot="orders" />
-      {ltRequest && <LtDialog request={ltRequest} symbol={symbol} locale={locale} onClose={() => setLtRequest(null)} />}
+      {ltRequest && (
+        <LtDialog
+          request={ltRequest}
+          symbol={symbol}
+          locale={locale}
+          onClose={() => setLtRequest(null)}
+        />
+      )}
     </main>
   );
 }

@@ -12,8 +12,14 @@ export const DEFAULT_INTERVAL = '30';
 export function ChartSummaryContainer({ host, symbol }: RemoteProps) {
   const { t } = useT(host);
   const info = host.market.symbol(symbol.symbolName);
-  const tickerStream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
-  const candleStream = useMemo(() => host.market.candles(symbol.symbolName, DEFAULT_INTERVAL), [host, symbol.symbolName]);
+  const tickerStream = useMemo(
+    () => host.market.ticker(symbol.symbolName),
+    [host, symbol.symbolName],
+  );
+  const candleStream = useMemo(
+    () => host.market.candles(symbol.symbolName, DEFAULT_INTERVAL),
+    [host, symbol.symbolName],
+  );
   const ticker = useSyncExternalStore(tickerStream.subscribe, tickerStream.get);
   const candle = useSyncExternalStore(candleStream.subscribe, candleStream.get);
   const live = useSyncExternalStore(

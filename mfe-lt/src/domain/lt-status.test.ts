@@ -8,6 +8,10 @@ describe('ltAvailability', () => {
     [4, false, false, false],
     [5, true, true, true],
   ])('st %i: subscription %s, redemption %s, position change %s', (st, sub, red, changing) => {
-    expect(ltAvailability(st)).toEqual({ subscriptionOpen: sub, redemptionOpen: red, positionChanging: changing });
+    expect(ltAvailability(st)).toEqual({
+      subscriptionOpen: sub,
+      redemptionOpen: red,
+      positionChanging: changing,
+    });
   });
 });

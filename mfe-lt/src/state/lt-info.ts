@@ -6,7 +6,11 @@ export type LtInfoState =
   | { readonly kind: 'ready'; readonly info: LtSymbolInfo; readonly nav: LtNavInfo };
 
 /** Loads an LT symbol's limits and net value together. */
-export async function loadLtInfo(host: HostApi, symbolName: string, signal: AbortSignal): Promise<LtInfoState> {
+export async function loadLtInfo(
+  host: HostApi,
+  symbolName: string,
+  signal: AbortSignal,
+): Promise<LtInfoState> {
   const [info, nav] = await Promise.all([
     host.api.call('ltSymbolInfo', { symbol: symbolName }, { signal }),
     host.api.call('ltNavInfo', { symbol: symbolName }, { signal }),

@@ -10,7 +10,10 @@ import { useT } from './use-t';
  */
 export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
   const { t } = useT(host);
-  const symbolName = slot === 'lt-dialog' && typeof request?.symbolName === 'string' ? request.symbolName : symbol.symbolName;
+  const symbolName =
+    slot === 'lt-dialog' && typeof request?.symbolName === 'string'
+      ? request.symbolName
+      : symbol.symbolName;
   const [state, setState] = useState<LtInfoState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -42,7 +45,9 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
       <dl>
         <div>
           <dt>{t('direction')}</dt>
-          <dd>{t(info.ltDirection)} {info.leverage}×</dd>
+          <dd>
+            {t(info.ltDirection)} {info.leverage}×
+          </dd>
         </div>
         <div>
           <dt>{t('nav')}</dt>

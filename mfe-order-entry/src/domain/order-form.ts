@@ -15,7 +15,11 @@ export function typePrice(previous: string, raw: string, symbol: SymbolInfo | un
 }
 
 /** Applies a typed quantity, clamped to the symbol's maximum while typing. */
-export function typeQuantity(previous: string, raw: string, symbol: SymbolInfo | undefined): string {
+export function typeQuantity(
+  previous: string,
+  raw: string,
+  symbol: SymbolInfo | undefined,
+): string {
   const result = normalizeNumericInput(raw, {
     precision: resolvePrecision(symbol, 'quantity'),
     ...(symbol ? { max: symbol.maxTradeQuantity } : {}),
@@ -27,5 +31,7 @@ export function typeQuantity(previous: string, raw: string, symbol: SymbolInfo |
 export function orderValue(values: OrderFormValues, symbol: SymbolInfo | undefined): string {
   const complete = /^\d+(\.\d+)?$/;
   if (!complete.test(values.price) || !complete.test(values.quantity)) return '';
-  return new Dec(values.price).mul(values.quantity).toFixed(resolvePrecision(symbol, 'amount'), Dec.ROUND_DOWN);
+  return new Dec(values.price)
+    .mul(values.quantity)
+    .toFixed(resolvePrecision(symbol, 'amount'), Dec.ROUND_DOWN);
 }

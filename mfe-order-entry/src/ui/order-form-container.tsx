@@ -20,18 +20,35 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
 
   useEffect(
     () =>
-      host.bus.on('orderbook/price-picked', (pick) => setPrice((previous) => typePrice(previous, pick.price, info))),
+      host.bus.on('orderbook/price-picked', (pick) =>
+        setPrice((previous) => typePrice(previous, pick.price, info)),
+      ),
     [host, info],
   );
-  useEffect(() => host.bus.on('chart/price-picked', (pick) => setPrice((p) => typePrice(p, pick.price, info))), [host, info]);
+  useEffect(
+    () =>
+      host.bus.on('chart/price-picked', (pick) => setPrice((p) => typePrice(p, pick.price, info))),
+    [host, info],
+  );
 
   const value = orderValue({ price, quantity }, info);
   const loginPath = `/${locale}/login?redirect_url=${encodeURIComponent(location.pathname)}`;
   return (
-    <form className="order-form" data-testid="order-form" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="order-form"
+      data-testid="order-form"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="sides" role="tablist">
         {(['BUY', 'SELL'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={side === s} className={s === 'BUY' ? 'buy' : 'sell'} onClick={() => setSide(s)}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={s === 'BUY' ? 'buy' : 'sell'}
+            onClick={() => setSide(s)}
+          >
             {t(s === 'BUY' ? 'buy' : 'sell')}
           </button>
         ))}
@@ -43,7 +60,9 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
           inputMode="decimal"
           autoComplete="off"
           value={price}
-          onChange={(event) => setPrice((previous) => typePrice(previous, event.target.value, info))}
+          onChange={(event) =>
+            setPrice((previous) => typePrice(previous, event.target.value, info))
+          }
         />
       </label>
       <label>
@@ -53,7 +72,9 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
           inputMode="decimal"
           autoComplete="off"
           value={quantity}
-          onChange={(event) => setQuantity((previous) => typeQuantity(previous, event.target.value, info))}
+          onChange={(event) =>
+            setQuantity((previous) => typeQuantity(previous, event.target.value, info))
+          }
         />
       </label>
       <p className="order-value">

@@ -16,11 +16,25 @@ describe('depthRows', () => {
   });
 
   it('keeps only the requested number of rows', () => {
-    expect(depthRows([['1', '1'], ['2', '1']], 1).rows).toHaveLength(1);
+    expect(
+      depthRows(
+        [
+          ['1', '1'],
+          ['2', '1'],
+        ],
+        1,
+      ).rows,
+    ).toHaveLength(1);
   });
 
   it('scales depth against the shared maximum', () => {
-    const { rows } = depthRows([['100', '1'], ['99', '1']], 2);
+    const { rows } = depthRows(
+      [
+        ['100', '1'],
+        ['99', '1'],
+      ],
+      2,
+    );
     expect(withDepth(rows, new Dec(4)).map((r) => r.depth)).toEqual([0.25, 0.5]);
   });
 });

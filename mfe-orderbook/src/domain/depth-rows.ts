@@ -13,7 +13,10 @@ export interface DepthRow {
  * Rows of one side, best first, with cumulative sizes. `maxCumulative` is shared by both sides
  * so the depth bars compare.
  */
-export function depthRows(levels: readonly BookLevel[], count: number): { rows: DepthRow[]; total: Dec } {
+export function depthRows(
+  levels: readonly BookLevel[],
+  count: number,
+): { rows: DepthRow[]; total: Dec } {
   let running = new Dec(0);
   const rows: DepthRow[] = [];
   for (const [price, size] of levels.slice(0, count)) {

@@ -19,7 +19,11 @@ export function stepForPrecision(precision: number): string {
  * The saved step only if it is in the list, else the step matching the price precision, else
  * the last; `null` when the symbol offers no valid step.
  */
-export function chooseMergeStep(steps: readonly string[], pricePrecision: number, saved: string | null): string | null {
+export function chooseMergeStep(
+  steps: readonly string[],
+  pricePrecision: number,
+  saved: string | null,
+): string | null {
   if (saved && steps.includes(saved)) return saved;
   const matching = stepForPrecision(pricePrecision);
   if (steps.includes(matching)) return matching;

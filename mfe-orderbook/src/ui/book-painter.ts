@@ -91,7 +91,9 @@ export function createBookPainter(
       const bestBid = book.bids[0]?.[0];
       const bestAsk = book.asks[0]?.[0];
       const text =
-        bestBid && bestAsk ? formatDecimal(new Dec(bestAsk).minus(bestBid).toFixed(), precision.price) : '--';
+        bestBid && bestAsk
+          ? formatDecimal(new Dec(bestAsk).minus(bestBid).toFixed(), precision.price)
+          : '--';
       if (text !== spreadText) spreadEl.textContent = spreadText = text;
     },
     clear() {

@@ -37,7 +37,8 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
     const paint = (): void => {
       const book = stream.get();
       // Never show another symbol's or step's book, not even for one frame.
-      if (book.symbolName !== symbol.symbolName || book.step !== step || book.status !== 'ready') painter.clear();
+      if (book.symbolName !== symbol.symbolName || book.step !== step || book.status !== 'ready')
+        painter.clear();
       else painter.paint(book);
     };
     paint();
@@ -56,7 +57,11 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
     if ((side !== 'bid' && side !== 'ask') || !Number.isInteger(index)) return;
     const row = painterRef.current?.rowAt(side, index);
     if (!row) return;
-    host.bus.emit('orderbook/price-picked', { price: row.price, rowSide: side, cumulativeQty: row.cumulative });
+    host.bus.emit('orderbook/price-picked', {
+      price: row.price,
+      rowSide: side,
+      cumulativeQty: row.cumulative,
+    });
   };
 
   const live = connection === 'live';

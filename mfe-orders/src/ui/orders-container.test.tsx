@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, type HostApi, type Session } from '@spot/contracts';
+import {
+  LOGGED_OUT_ROLES,
+  RESTRICTIVE_COMPLIANCE,
+  type HostApi,
+  type Session,
+} from '@spot/contracts';
 import { OrdersContainer } from './orders-container';
 
 function hostWith(session: Session): HostApi {
@@ -12,7 +17,13 @@ function hostWith(session: Session): HostApi {
   } as unknown as HostApi;
 }
 
-const visitor: Session = { isLogin: false, userState: null, user: null, roles: LOGGED_OUT_ROLES, compliance: RESTRICTIVE_COMPLIANCE };
+const visitor: Session = {
+  isLogin: false,
+  userState: null,
+  user: null,
+  roles: LOGGED_OUT_ROLES,
+  compliance: RESTRICTIVE_COMPLIANCE,
+};
 
 describe('OrdersContainer', () => {
   it('shows a visitor the login and register links with the locale and a redirect', () => {
@@ -25,7 +36,11 @@ describe('OrdersContainer', () => {
         symbol={{ symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'login' }).getAttribute('href')).toBe('/en/login?redirect_url=%2F');
-    expect(screen.getByRole('link', { name: 'register' }).getAttribute('href')).toBe('/en/register?redirect_url=%2F');
+    expect(screen.getByRole('link', { name: 'login' }).getAttribute('href')).toBe(
+      '/en/login?redirect_url=%2F',
+    );
+    expect(screen.getByRole('link', { name: 'register' }).getAttribute('href')).toBe(
+      '/en/register?redirect_url=%2F',
+    );
   });
 });

@@ -21,7 +21,13 @@ export function OrdersContainer({ host, locale }: RemoteProps) {
     <div className="orders-panel" data-testid="orders-panel">
       <div className="orders-tabs" role="tablist">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+          >
             {t(name)}
           </button>
         ))}
@@ -33,8 +39,7 @@ export function OrdersContainer({ host, locale }: RemoteProps) {
           <p className="orders-login">
             <a href={`/${locale}/login?redirect_url=${redirect}`}>{t('login')}</a>
             {' · '}
-            <a href={`/${locale}/register?redirect_url=${redirect}`}>{t('register')}</a>
-            {' '}
+            <a href={`/${locale}/register?redirect_url=${redirect}`}>{t('register')}</a>{' '}
             {t('toSeeOrders')}
           </p>
         )}

@@ -1,8 +1,11 @@
 import { TOOL_NAMES, type Session, type ToolName } from '@spot/contracts';
 
-export type ToolGate = { readonly tool: ToolName; readonly available: true } | { readonly tool: ToolName; readonly available: false; readonly reason: ToolBlock };
+export type ToolGate =
+  | { readonly tool: ToolName; readonly available: true }
+  | { readonly tool: ToolName; readonly available: false; readonly reason: ToolBlock };
 
-export type ToolBlock = 'compliance' | 'subLeader' | 'demo' | 'needsSub' | 'needsUtaNonDemo' | 'demoOnly';
+export type ToolBlock =
+  'compliance' | 'subLeader' | 'demo' | 'needsSub' | 'needsUtaNonDemo' | 'demoOnly';
 
 /** Role gating of the tool list (spec 001 §5 tool pins), for one session. */
 export function gateTool(tool: ToolName, session: Session): ToolGate {

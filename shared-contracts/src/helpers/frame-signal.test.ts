@@ -33,7 +33,10 @@ describe('createFrameSignal', () => {
   it('keeps calling other listeners when one throws', () => {
     const frames: (() => void)[] = [];
     const errors: unknown[] = [];
-    const signal = createFrameSignal((cb) => frames.push(cb), (e) => errors.push(e));
+    const signal = createFrameSignal(
+      (cb) => frames.push(cb),
+      (e) => errors.push(e),
+    );
     const good = jest.fn();
     signal.subscribe(() => {
       throw new Error('boom');

@@ -83,11 +83,17 @@ describe('applyBookMessage', () => {
   });
 
   it('reports a gap when a delta skips an update id', () => {
-    expect(applyBookMessage(snapshot(), 'delta', data({ u: 9 }))).toEqual({ ok: false, reason: 'gap' });
+    expect(applyBookMessage(snapshot(), 'delta', data({ u: 9 }))).toEqual({
+      ok: false,
+      reason: 'gap',
+    });
   });
 
   it('reports a gap when a delta repeats the current update id', () => {
-    expect(applyBookMessage(snapshot(), 'delta', data({ u: 7 }))).toEqual({ ok: false, reason: 'gap' });
+    expect(applyBookMessage(snapshot(), 'delta', data({ u: 7 }))).toEqual({
+      ok: false,
+      reason: 'gap',
+    });
   });
 
   it('refuses a delta before any snapshot', () => {

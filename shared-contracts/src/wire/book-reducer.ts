@@ -74,7 +74,12 @@ export function applyBookMessage(
   if (type === 'snapshot') {
     return {
       ok: true,
-      book: { bids: data.b.slice(0, limit), asks: data.a.slice(0, limit), u: data.u, seq: data.seq },
+      book: {
+        bids: data.b.slice(0, limit),
+        asks: data.a.slice(0, limit),
+        u: data.u,
+        seq: data.seq,
+      },
     };
   }
   if (!book) return { ok: false, reason: 'no-snapshot' };

@@ -15,6 +15,10 @@ import {
   readEnvelope,
   topicKey,
   type BookLevels,
+  type CandleData,
+  type OrderBookSnapshot,
+  type RecentTrade,
+  type Ticker,
   type HostApi,
   type MarketStream,
   type PublicTopicParams,
@@ -44,7 +48,8 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
   };
   socket.onmessage = (event) => {
     const message = parseServerMessage(String(event.data));
-    if (message && !('op' in message)) handlers.get(message.key)?.forEach((h) => h(message.data, message.type));
+    if (message && !('op' in message))
+      handlers.get(message.key)?.forEach((h) => h(message.data, message.type));
   };
   let nextId = 1;
   const send = (frame: object): void => {
@@ -52,8 +57,14 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
     if (socket.readyState === WebSocket.OPEN) socket.send(text);
     else pending.push(text);
   };
-  const subscribe = (topic: string, params: Record<string, unknown>, handler: (d: unknown, t: 'snapshot' | 'delta') => void) => {
-    const key = isPublicTopic(topic) ? topicKey(topic, params as PublicTopicParams[typeof topic]) : topic;
+  const subscribe = (
+    topic: string,
+    params: Record<string, unknown>,
+    handler: (d: unknown, t: 'snapshot' | 'delta') => void,
+  ) => {
+    const key = isPublicTopic(topic)
+      ? topicKey(topic, params as PublicTopicParams[typeof topic])
+      : topic;
     const set = handlers.get(key) ?? new Set();
     if (set.size === 0) send({ op: 'subscribe', topic, params });
     set.add(handler);
@@ -64,7 +75,10 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
     };
   };
 
-  function stream<T>(initial: T, open: (set: (v: T) => void, get: () => T) => () => void): MarketStream<T> {
+  function stream<T>(
+    initial: T,
+    open: (set: (v: T) => void, get: () => T) => () => void,
+  ): MarketStream<T> {
     let value = initial;
     const signal = createFrameSignal();
     let close: (() => void) | null = null;
@@ -72,10 +86,13 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
       get: () => value,
       subscribe(listener) {
         const off = signal.subscribe(listener);
-        close ??= open((v) => {
-          value = v;
-          signal.notify();
-        }, () => value);
+        close ??= open(
+          (v) => {
+            value = v;
+            signal.notify();
+          },
+          () => value,
+        );
         return () => {
           off();
           if (signal.listenerCount() === 0) {
@@ -90,16 +107,23 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
 
   const call: HostApi['api']['call'] = async (name, request) => {
     const def = ENDPOINTS[name];
-    const query = def.method === 'GET' ? `?${new URLSearchParams(request as Record<string, string>).toString()}` : '';
+    const query =
+      def.method === 'GET'
+        ? `?${new URLSearchParams(request as Record<string, string>).toString()}`
+        : '';
     try {
       const response = await fetch(simUrl + def.path + query, {
         method: def.method,
         credentials: 'include',
-        ...(def.method === 'POST' ? { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json' } } : {}),
+        ...(def.method === 'POST'
+          ? { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json' } }
+          : {}),
       });
       const envelope = readEnvelope(def.envelope, await response.json());
-      if (!envelope) return { ok: false, kind: 'http', code: response.status, message: 'no envelope' };
-      if (envelope.code !== 0) return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
+      if (!envelope)
+        return { ok: false, kind: 'http', code: response.status, message: 'no envelope' };
+      if (envelope.code !== 0)
+        return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
       return { ok: true, result: envelope.result as never };
     } catch (error) {
       return { ok: false, kind: 'network', message: String(error) };
@@ -109,8 +133,20 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
   const symbolsReply = await call('symbols', {});
   const symbols: readonly SymbolInfo[] = symbolsReply.ok ? symbolsReply.result : [];
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, partialBundledLanguages: true, interpolation: { escapeValue: false } });
-  const session: Session = { isLogin: false, userState: null, user: null, roles: LOGGED_OUT_ROLES, compliance: RESTRICTIVE_COMPLIANCE };
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+  const session: Session = {
+    isLogin: false,
+    userState: null,
+    user: null,
+    roles: LOGGED_OUT_ROLES,
+    compliance: RESTRICTIVE_COMPLIANCE,
+  };
   const prefs = new Map<string, unknown>();
   const page = { visible: true, online: true, widthClass: 'desktop' as const };
 
@@ -122,34 +158,54 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
       symbols: () => symbols,
       symbol: (name) => symbols.find((s) => s.symbolName === name),
       orderBook: (symbolName, step) =>
-        stream<import('@spot/contracts').OrderBookSnapshot>({ symbolName, step, bids: [], asks: [], status: 'empty', ts: 0 }, (set) => {
-          let book: BookLevels | null = null;
-          return subscribe('orderBook', { limit: ORDER_BOOK_LIMIT, dumpScale: step, symbol: symbolName }, (data, type) => {
-            if (!isTopicData('orderBook', data)) return;
-            const result = applyBookMessage(book, type, data, ORDER_BOOK_LIMIT);
-            if (!result.ok) return;
-            book = result.book;
-            set({ symbolName, step, bids: book.bids, asks: book.asks, status: 'ready', ts: Date.now() });
-          });
-        }),
+        stream<OrderBookSnapshot>(
+          { symbolName, step, bids: [], asks: [], status: 'empty', ts: 0 },
+          (set) => {
+            let book: BookLevels | null = null;
+            return subscribe(
+              'orderBook',
+              { limit: ORDER_BOOK_LIMIT, dumpScale: step, symbol: symbolName },
+              (data, type) => {
+                if (!isTopicData('orderBook', data)) return;
+                const result = applyBookMessage(book, type, data, ORDER_BOOK_LIMIT);
+                if (!result.ok) return;
+                book = result.book;
+                set({
+                  symbolName,
+                  step,
+                  bids: book.bids,
+                  asks: book.asks,
+                  status: 'ready',
+                  ts: Date.now(),
+                });
+              },
+            );
+          },
+        ),
       trades: (symbolName) =>
-        stream({ symbolName, trades: [] as import('@spot/contracts').RecentTrade[], ts: 0 }, (set, get) =>
-          subscribe('recently_trade', { limit: RECENT_TRADES_LIMIT, symbol: symbolName }, (data, type) => {
-            if (!isTopicData('recently_trade', data)) return;
-            const trades = type === 'snapshot' ? [...data] : [...data, ...get().trades];
-            set({ symbolName, trades: trades.slice(0, RECENT_TRADES_LIMIT), ts: Date.now() });
-          }),
+        stream({ symbolName, trades: [] as RecentTrade[], ts: 0 }, (set, get) =>
+          subscribe(
+            'recently_trade',
+            { limit: RECENT_TRADES_LIMIT, symbol: symbolName },
+            (data, type) => {
+              if (!isTopicData('recently_trade', data)) return;
+              const trades = type === 'snapshot' ? [...data] : [...data, ...get().trades];
+              set({ symbolName, trades: trades.slice(0, RECENT_TRADES_LIMIT), ts: Date.now() });
+            },
+          ),
         ),
       ticker: (symbolName) =>
-        stream({ symbolName, ticker: null as import('@spot/contracts').Ticker | null, ts: 0 }, (set) =>
+        stream({ symbolName, ticker: null as Ticker | null, ts: 0 }, (set) =>
           subscribe('instrument_info', { symbol: symbolName }, (data) => {
-            if (isTopicData('instrument_info', data)) set({ symbolName, ticker: data, ts: Date.now() });
+            if (isTopicData('instrument_info', data))
+              set({ symbolName, ticker: data, ts: Date.now() });
           }),
         ),
       candles: (symbolName, interval) =>
-        stream({ symbolName, interval, candle: null as import('@spot/contracts').CandleData | null, ts: 0 }, (set) =>
+        stream({ symbolName, interval, candle: null as CandleData | null, ts: 0 }, (set) =>
           subscribe('candles', { interval, symbol: symbolName }, (data) => {
-            if (isTopicData('candles', data)) set({ symbolName, interval, candle: data, ts: Date.now() });
+            if (isTopicData('candles', data))
+              set({ symbolName, interval, candle: data, ts: Date.now() });
           }),
         ),
     },
@@ -168,7 +224,7 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
     },
     api: { call },
     prefs: {
-      get: <T,>(key: string) => prefs.get(key) as T | undefined,
+      get: <T>(key: string) => prefs.get(key) as T | undefined,
       set: (key, value) => void prefs.set(key, value),
       subscribe: () => () => undefined,
     },

@@ -1,4 +1,16 @@
-import { Dec } from './dec';
+import Decimal from 'decimal.js';
+
+/**
+ * The sim's money arithmetic, configured like the contract's `Dec`: 40 significant digits, so
+ * prices times quantities stay exact, and plain notation from `toString()` at any magnitude.
+ */
+export const Dec = Decimal.clone({
+  precision: 40,
+  rounding: Decimal.ROUND_DOWN,
+  toExpNeg: -40,
+  toExpPos: 40,
+});
+export type Dec = Decimal;
 
 /**
  * Integer unit counts. The market keeps prices as whole ticks and sizes as whole lots (both
@@ -10,7 +22,9 @@ import { Dec } from './dec';
 export function formatUnits(units: number, decimals: number): string {
   if (!Number.isSafeInteger(units)) throw new RangeError(`not a safe integer: ${units}`);
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`bad decimals ${decimals}`);
-  const digits = Math.abs(units).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(units)
+    .toString()
+    .padStart(decimals + 1, '0');
   const text = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
   return units < 0 ? `-${text}` : text;
 }

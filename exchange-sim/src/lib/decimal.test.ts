@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits, stepInUnits } from './units';
+import { formatUnits, parseUnits, stepInUnits } from './decimal';
 import { createRandom, deriveSeed } from './prng';
 
 describe('formatUnits', () => {

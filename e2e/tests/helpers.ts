@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SLOTS = ['chart', 'orderbook', 'order-entry', 'orders'] as const;
+export const FIXTURES = 'http://127.0.0.1:8087';
+
+/** A slot is mounted when it holds neither the loading nor the failure view. */
+export async function expectMounted(page: Page, slot: string): Promise<void> {
+  const section = page.locator(`section[data-slot="${slot}"]`);
+  await expect(section).toBeVisible();
+  await expect(section.locator('[data-slot-state]')).toHaveCount(0);
+}
+
+export async function expectBookRows(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="bids"] .book-row .price').first()).not.toHaveText('');
+  await expect(page.locator('[data-testid="asks"] .book-row .price').last()).not.toHaveText('');
+}
