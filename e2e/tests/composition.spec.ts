@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIXTURES, SLOTS, expectBookRows, expectMounted } from './helpers';
+import { FIXTURES, SIM, SLOTS, expectBookRows, expectMounted } from './helpers';
 
 test('the root path ends at the default pair and every slot mounts', async ({ page }) => {
   await page.goto('/');
@@ -92,13 +92,19 @@ test('an override to any other origin is refused with a console error', async ({
   ).toBe(true);
 });
 
-test('a price picked in the order book fills the order form', async ({ page }) => {
+test('a price picked in the order book fills the order form', async ({ page, request }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
   await expectBookRows(page);
-  const row = page.locator('[data-testid="bids"] .book-row').first();
-  const price = (await row.locator('.price').textContent()) ?? '';
-  await row.click();
-  await expect(page.locator('input[name="price"]')).toHaveValue(price);
+  // A still book, so the row read is the row clicked.
+  expect((await request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
+  try {
+    const row = page.locator('[data-testid="bids"] .book-row').first();
+    const price = (await row.locator('.price').textContent()) ?? '';
+    await row.click();
+    await expect(page.locator('input[name="price"]')).toHaveValue(price);
+  } finally {
+    await request.post(`${SIM}/__sim/market-maker/resume`);
+  }
 });
 
 test('an unknown pair and an unsupported locale go to the default pair', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const SLOTS = ['chart', 'orderbook', 'order-entry', 'orders'] as const;
 export const FIXTURES = 'http://127.0.0.1:8087';
+export const SIM = 'http://127.0.0.1:8090';
 
 /** A slot is mounted when it holds neither the loading nor the failure view. */
 export async function expectMounted(page: Page, slot: string): Promise<void> {

@@ -138,7 +138,6 @@ async function start(): Promise<void> {
     theme: 'dark',
     symbolsError: symbolsResult.error,
   };
-  document.documentElement.classList.add('dark');
 
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');

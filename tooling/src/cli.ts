@@ -109,18 +109,23 @@ async function test(): Promise<number> {
   rmSync(join(root, '.data', 'reports'), { recursive: true, force: true });
   mkdirSync(join(root, '.data', 'reports'), { recursive: true });
   await build(false);
-  const steps: (() => Promise<number>)[] = [
-    () => run('npm', ['run', 'verify']),
-    () => run('npm', ['run', 'test:e2e', '--', '--project', 'composition']),
-    () => run('npm', ['run', 'test:e2e', '--', '--project', 'nginx'], { E2E_SERVER: 'nginx' }),
+  const steps: [string, () => Promise<number>][] = [
+    ['verify', () => run('npm', ['run', 'verify'])],
+    ['e2e', () => run('npm', ['run', 'test:e2e', '--', '--project', 'composition'])],
+    [
+      'e2e on nginx',
+      () => run('npm', ['run', 'test:e2e', '--', '--project', 'nginx'], { E2E_SERVER: 'nginx' }),
+    ],
   ];
-  let code = 0;
-  for (const step of steps) {
-    code = await step();
-    if (code !== 0) break;
+  for (const [name, step] of steps) {
+    const code = await step();
+    if (code !== 0) {
+      console.log(`\nnpm test: ${name} failed with exit code ${code}`);
+      return code;
+    }
   }
   console.log(`\n${summarize()}`);
-  return code;
+  return 0;
 }
 
 async function main(): Promise<void> {

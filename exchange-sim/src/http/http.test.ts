@@ -10,7 +10,14 @@ let sim: RunningSim;
 let port: number;
 
 beforeAll(async () => {
-  sim = await startSim({ port: 0, port2: null, testMode: false, warmupSteps: 10, bookRate: 0 });
+  sim = await startSim({
+    port: 0,
+    port2: 0,
+    route2LatencyMs: 40,
+    testMode: false,
+    warmupSteps: 10,
+    bookRate: 0,
+  });
   port = sim.ports.route1;
 });
 
@@ -95,6 +102,21 @@ describe('endpoints', () => {
     expect((await httpRequest(port, '/__sim/health')).status).toBe(404);
     const pause = await httpRequest(port, '/__sim/market-maker/pause', { method: 'POST' });
     expect(pause.status).toBe(404);
+  });
+});
+
+describe('route 2', () => {
+  it('serves the same state as route 1, each reply delayed', async () => {
+    const route2 = sim.ports.route2 ?? 0;
+    const start = Date.now();
+    const probe = await httpRequest(route2, '/t1');
+    expect(probe.status).toBe(200);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(39);
+    const [one, two] = await Promise.all([
+      httpRequest(port, ENDPOINTS.tickers.path),
+      httpRequest(route2, ENDPOINTS.tickers.path),
+    ]);
+    expect(two.body).toEqual(one.body);
   });
 });
 

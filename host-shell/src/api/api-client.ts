@@ -26,7 +26,14 @@ export interface ApiClientOptions {
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    const value = rest.join('=');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      // Not percent-encoding (another app's cookie writer): the raw value is what was set.
+      return value;
+    }
   }
   return null;
 }
@@ -53,12 +60,20 @@ function queryString(request: Readonly<Record<string, unknown>>): string {
 
 type Failure = Extract<ApiResult<never>, { ok: false }>;
 
-function retryable(result: ApiResult<unknown>): boolean {
+/** One attempt's result and the HTTP status it came with (0 when no reply arrived). */
+interface Attempt {
+  readonly result: ApiResult<unknown>;
+  readonly status: number;
+}
+
+// The retry decision reads the HTTP status, never the envelope code: a 400 carrying code 10001
+// is the caller's mistake and must not be repeated.
+function retryable({ result, status }: Attempt): boolean {
   return (
     !result.ok &&
     (result.kind === 'network' ||
       result.kind === 'timeout' ||
-      (result.kind === 'http' && (result.code ?? 0) >= 500))
+      (result.kind === 'http' && status >= 500))
   );
 }
 
@@ -77,28 +92,14 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     request: Readonly<Record<string, unknown>>,
     signal: AbortSignal | undefined,
     timeoutMs: number,
-  ): Promise<ApiResult<unknown>> {
+  ): Promise<Attempt> {
+    const failed = (kind: Failure['kind'], message: string): Attempt => ({
+      result: { ok: false, kind, message },
+      status: 0,
+    });
+    if (signal?.aborted) return failed('aborted', 'aborted');
     const def = ENDPOINTS[name];
-    const base = options.baseUrl();
-    const headers: Record<string, string> = {};
-    if (def.mutating) {
-      let token = readCookie(cookies(), CSRF_COOKIE);
-      if (!token) {
-        // The sim hands the CSRF cookie on any reply; ask for one before the first mutation.
-        await doFetch(base + LATENCY_PROBE_PATH, { credentials: 'include' }).catch(() => undefined);
-        token = readCookie(cookies(), CSRF_COOKIE);
-      }
-      if (token) headers[CSRF_HEADER] = token;
-    }
-    if (def.traced) headers.traceparent = traceparent();
-    const init: RequestInit = { method: def.method, credentials: 'include', headers };
-    let url = base + def.path;
-    if (def.method === 'GET') url += queryString(request);
-    else {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(request);
-    }
-
+    // One timer and one abort for the whole call, the CSRF probe included.
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -108,6 +109,30 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     const onAbort = (): void => controller.abort();
     signal?.addEventListener('abort', onAbort);
     try {
+      const base = options.baseUrl();
+      const headers: Record<string, string> = {};
+      if (def.mutating) {
+        let token = readCookie(cookies(), CSRF_COOKIE);
+        if (!token) {
+          // The sim hands the CSRF cookie on any reply; ask for one before the first mutation.
+          await doFetch(base + LATENCY_PROBE_PATH, {
+            credentials: 'include',
+            signal: controller.signal,
+          }).catch(() => undefined);
+          if (controller.signal.aborted) throw new Error('aborted');
+          token = readCookie(cookies(), CSRF_COOKIE);
+        }
+        if (token) headers[CSRF_HEADER] = token;
+      }
+      if (def.traced) headers.traceparent = traceparent();
+      const init: RequestInit = { method: def.method, credentials: 'include', headers };
+      let url = base + def.path;
+      if (def.method === 'GET') url += queryString(request);
+      else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(request);
+      }
+
       const response = await doFetch(url, { ...init, signal: controller.signal });
       let body: unknown = null;
       try {
@@ -115,34 +140,38 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
       } catch {
         body = null;
       }
+      // A body cut off by the timeout or the caller is not a reply without an envelope.
+      if (controller.signal.aborted) throw new Error('aborted');
       const envelope = readEnvelope(def.envelope, body);
+      const status = response.status;
       if (!response.ok) {
         return {
-          ok: false,
-          kind: 'http',
-          code: envelope?.code ?? response.status,
-          message: envelope?.message || `HTTP ${response.status}`,
+          result: {
+            ok: false,
+            kind: 'http',
+            code: envelope?.code ?? status,
+            message: envelope?.message || `HTTP ${status}`,
+          },
+          status,
         };
       }
-      if (!envelope)
+      if (!envelope) {
         return {
-          ok: false,
-          kind: 'http',
-          code: response.status,
-          message: 'reply without an envelope',
+          result: { ok: false, kind: 'http', code: status, message: 'reply without an envelope' },
+          status,
         };
-      if (envelope.code !== 0)
-        return { ok: false, kind: 'business', code: envelope.code, message: envelope.message };
-      return { ok: true, result: envelope.result };
+      }
+      if (envelope.code !== 0) {
+        return {
+          result: { ok: false, kind: 'business', code: envelope.code, message: envelope.message },
+          status,
+        };
+      }
+      return { result: { ok: true, result: envelope.result }, status };
     } catch (error) {
-      if (timedOut)
-        return { ok: false, kind: 'timeout', message: `no reply within ${timeoutMs} ms` };
-      if (signal?.aborted) return { ok: false, kind: 'aborted', message: 'aborted' };
-      return {
-        ok: false,
-        kind: 'network',
-        message: error instanceof Error ? error.message : String(error),
-      };
+      if (timedOut) return failed('timeout', `no reply within ${timeoutMs} ms`);
+      if (signal?.aborted) return failed('aborted', 'aborted');
+      return failed('network', error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -158,16 +187,16 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
       const def = ENDPOINTS[name];
       const timeoutMs = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const payload = request as Readonly<Record<string, unknown>>;
-      let result = await once(name, payload, callOptions.signal, timeoutMs);
+      let attempt = await once(name, payload, callOptions.signal, timeoutMs);
       if (def.idempotent && !def.mutating) {
         for (const delay of READ_RETRY_DELAYS_MS) {
-          if (!retryable(result) || callOptions.signal?.aborted) break;
+          if (!retryable(attempt) || callOptions.signal?.aborted) break;
           await sleep(delay);
-          result = await once(name, payload, callOptions.signal, timeoutMs);
+          attempt = await once(name, payload, callOptions.signal, timeoutMs);
         }
       }
       // The endpoint map types the result; the boundary guard for each shape lives with its reader.
-      return result as ApiResult<EndpointResult<N>> | Failure;
+      return attempt.result as ApiResult<EndpointResult<N>> | Failure;
     },
   };
 }

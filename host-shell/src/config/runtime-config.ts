@@ -63,8 +63,17 @@ export function parseRemotesConfig(body: unknown): ConfigResult<RemotesConfig> {
   return { ok: true, value: { remotes, overrideOrigins: origins } };
 }
 
+function isBarePort(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^\d{1,5}$/.test(value) &&
+    Number(value) >= 1 &&
+    Number(value) <= 65535
+  );
+}
+
 function isRouteUrl(value: unknown): value is string {
-  return (typeof value === 'string' && /^\d{1,5}$/.test(value)) || isHttpUrl(value);
+  return isBarePort(value) || isHttpUrl(value);
 }
 
 export function parseEnvConfig(body: unknown): ConfigResult<EnvConfig> {

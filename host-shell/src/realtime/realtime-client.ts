@@ -38,7 +38,8 @@ export type DataHandler = (message: DataMessage) => void;
 interface Subscription {
   readonly topic: string;
   readonly params: Readonly<Record<string, unknown>>;
-  readonly handlers: Set<DataHandler>;
+  /** One entry per subscribe call, so one handler subscribed twice counts twice. */
+  readonly handlers: Set<{ readonly handler: DataHandler }>;
 }
 
 const OPEN = 1;
@@ -114,11 +115,11 @@ export class RealtimeClient {
       this.subs.set(key, sub);
       this.send({ op: 'subscribe', id: this.id(), topic, params });
     }
-    sub.handlers.add(handler);
+    const entry = { handler };
+    sub.handlers.add(entry);
     return () => {
       const existing = this.subs.get(key);
-      if (!existing) return;
-      existing.handlers.delete(handler);
+      if (!existing || !existing.handlers.delete(entry)) return;
       if (existing.handlers.size === 0) {
         this.subs.delete(key);
         this.send({ op: 'unsubscribe', id: this.id(), topic, params });
@@ -227,7 +228,14 @@ export class RealtimeClient {
     }
     const sub = this.subs.get(message.key);
     if (!sub) return;
-    for (const handler of [...sub.handlers]) handler(message);
+    for (const { handler } of [...sub.handlers]) {
+      try {
+        handler(message);
+      } catch (error) {
+        // One subscriber's bug must not starve the others of the same key.
+        console.error(`[realtime] a ${message.topic} handler threw:`, error);
+      }
+    }
   }
 
   private schedulePing(): void {

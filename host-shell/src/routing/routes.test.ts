@@ -1,7 +1,11 @@
 import { pairPath, resolveRoute, type Route, type RouteContext } from './routes';
 
 const none: RouteContext = { storedLocale: null, detectedLocale: null };
-const withZh: RouteContext = { storedLocale: null, detectedLocale: null, supported: ['en', 'zh-TW', 'ja'] };
+const withZh: RouteContext = {
+  storedLocale: null,
+  detectedLocale: null,
+  supported: ['en', 'zh-TW', 'ja'],
+};
 const redirect = (to: string): Route => ({ kind: 'redirect', to });
 
 describe('resolveRoute', () => {
@@ -10,8 +14,18 @@ describe('resolveRoute', () => {
     // `/` and `/trade/spot/` go straight to the default pair under the stored, then detected locale.
     ['/ without any locale', '/', none, redirect('/en/trade/spot/BTC/USDT')],
     ['/trade/spot/ without any locale', '/trade/spot/', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['/trade/spot without a trailing slash', '/trade/spot', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['/ with a supported stored locale', '/', { ...withZh, storedLocale: 'ja' }, redirect('/ja/trade/spot/BTC/USDT')],
+    [
+      '/trade/spot without a trailing slash',
+      '/trade/spot',
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
+    [
+      '/ with a supported stored locale',
+      '/',
+      { ...withZh, storedLocale: 'ja' },
+      redirect('/ja/trade/spot/BTC/USDT'),
+    ],
     [
       '/trade/spot/ preferring the stored locale to the detected one',
       '/trade/spot/',
@@ -24,7 +38,12 @@ describe('resolveRoute', () => {
       { ...withZh, storedLocale: 'xx', detectedLocale: 'zh-TW' },
       redirect('/zh-TW/trade/spot/BTC/USDT'),
     ],
-    ['/ with a regional detected locale', '/', { storedLocale: null, detectedLocale: 'en-GB' }, redirect('/en/trade/spot/BTC/USDT')],
+    [
+      '/ with a regional detected locale',
+      '/',
+      { storedLocale: null, detectedLocale: 'en-GB' },
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
     [
       '/ with unsupported stored and detected locales',
       '/',
@@ -32,18 +51,38 @@ describe('resolveRoute', () => {
       redirect('/en/trade/spot/BTC/USDT'),
     ],
     // Pairs without a locale get the prefix.
-    ['/trade/spot/{base}/{quote}', '/trade/spot/ETH/USDT', none, redirect('/en/trade/spot/ETH/USDT')],
+    [
+      '/trade/spot/{base}/{quote}',
+      '/trade/spot/ETH/USDT',
+      none,
+      redirect('/en/trade/spot/ETH/USDT'),
+    ],
     [
       '/trade/spot/{base}/{quote} with the stored locale',
       '/trade/spot/ETH/USDT',
       { ...withZh, storedLocale: 'ja' },
       redirect('/ja/trade/spot/ETH/USDT'),
     ],
-    ['/trade/spot/lt/{base}/{quote}', '/trade/spot/lt/BTC3L/USDT', none, redirect('/en/trade/spot/lt/BTC3L/USDT')],
-    ['/trade/spot/{base}/{quote} in lowercase', '/trade/spot/eth/usdt/', none, redirect('/en/trade/spot/ETH/USDT')],
+    [
+      '/trade/spot/lt/{base}/{quote}',
+      '/trade/spot/lt/BTC3L/USDT',
+      none,
+      redirect('/en/trade/spot/lt/BTC3L/USDT'),
+    ],
+    [
+      '/trade/spot/{base}/{quote} in lowercase',
+      '/trade/spot/eth/usdt/',
+      none,
+      redirect('/en/trade/spot/ETH/USDT'),
+    ],
     // /{locale}/trade/spot/ goes to the default pair.
     ['/{locale}/trade/spot/', '/en/trade/spot/', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['/{locale}/trade/spot/ for another supported locale', '/ja/trade/spot/', withZh, redirect('/ja/trade/spot/BTC/USDT')],
+    [
+      '/{locale}/trade/spot/ for another supported locale',
+      '/ja/trade/spot/',
+      withZh,
+      redirect('/ja/trade/spot/BTC/USDT'),
+    ],
     // An unsupported locale is replaced by the stored one if supported, else en; detection is not used.
     [
       'an unsupported locale with a supported stored one',
@@ -63,38 +102,113 @@ describe('resolveRoute', () => {
       { ...withZh, detectedLocale: 'ja' },
       redirect('/en/trade/spot/BTC/USDT'),
     ],
-    ['a locale in the wrong case', '/EN/trade/spot/ETH/USDT', none, redirect('/en/trade/spot/ETH/USDT')],
-    ['an unsupported locale on an LT page', '/xx/trade/spot/lt/BTC3L/USDT', none, redirect('/en/trade/spot/lt/BTC3L/USDT')],
+    [
+      'a locale in the wrong case',
+      '/EN/trade/spot/ETH/USDT',
+      none,
+      redirect('/en/trade/spot/ETH/USDT'),
+    ],
+    [
+      'an unsupported locale on an LT page',
+      '/xx/trade/spot/lt/BTC3L/USDT',
+      none,
+      redirect('/en/trade/spot/lt/BTC3L/USDT'),
+    ],
     // Canonical form: uppercase pair.
     ['a lowercase pair', '/en/trade/spot/eth/usdt', none, redirect('/en/trade/spot/ETH/USDT')],
     ['a mixed-case pair', '/en/trade/spot/Eth/USDT', none, redirect('/en/trade/spot/ETH/USDT')],
-    ['a lowercase LT pair', '/en/trade/spot/lt/btc3l/usdt', none, redirect('/en/trade/spot/lt/BTC3L/USDT')],
+    [
+      'a lowercase LT pair',
+      '/en/trade/spot/lt/btc3l/usdt',
+      none,
+      redirect('/en/trade/spot/lt/BTC3L/USDT'),
+    ],
     ['a doubled slash', '/en//trade/spot/ETH/USDT', none, redirect('/en/trade/spot/ETH/USDT')],
     // Any other path: default pair under the locale.
     ['an unknown path', '/markets', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['an unknown path under a supported locale', '/ja/markets', withZh, redirect('/ja/trade/spot/BTC/USDT')],
+    [
+      'an unknown path under a supported locale',
+      '/ja/markets',
+      withZh,
+      redirect('/ja/trade/spot/BTC/USDT'),
+    ],
     ['a bare locale', '/ja', withZh, redirect('/ja/trade/spot/BTC/USDT')],
     ['a bare trade', '/trade', none, redirect('/en/trade/spot/BTC/USDT')],
     ['a futures path', '/en/trade/usdt/BTCUSDT', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['too many segments', '/en/trade/spot/BTC/USDT/extra', none, redirect('/en/trade/spot/BTC/USDT')],
+    [
+      'too many segments',
+      '/en/trade/spot/BTC/USDT/extra',
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
     ['one pair segment', '/en/trade/spot/BTC', none, redirect('/en/trade/spot/BTC/USDT')],
     // Malformed tokens never reach a screen.
     ['a token with a dash', '/en/trade/spot/BT-C/USDT', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['a token with markup', '/en/trade/spot/%3Cscript%3E/USDT', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['a token of 21 characters', `/en/trade/spot/${'A'.repeat(21)}/USDT`, none, redirect('/en/trade/spot/BTC/USDT')],
-    ['a malformed LT token', '/en/trade/spot/lt/BTC.3L/USDT', none, redirect('/en/trade/spot/BTC/USDT')],
-    ['a malformed token without a locale', '/trade/spot/BTC$/USDT', none, redirect('/en/trade/spot/BTC/USDT')],
+    [
+      'a token with markup',
+      '/en/trade/spot/%3Cscript%3E/USDT',
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
+    [
+      'a token of 21 characters',
+      `/en/trade/spot/${'A'.repeat(21)}/USDT`,
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
+    [
+      'a malformed LT token',
+      '/en/trade/spot/lt/BTC.3L/USDT',
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
+    [
+      'a malformed token without a locale',
+      '/trade/spot/BTC$/USDT',
+      none,
+      redirect('/en/trade/spot/BTC/USDT'),
+    ],
   ])('redirects %s', (_name, path, context, expected) => {
     expect(resolveRoute(path, context)).toEqual(expected);
   });
 
   it.each<[string, string, RouteContext, Route]>([
-    ['the spot screen', '/en/trade/spot/BTC/USDT', none, { kind: 'spot', locale: 'en', base: 'BTC', quote: 'USDT' }],
-    ['the spot screen with a trailing slash', '/en/trade/spot/ETH/USDC/', none, { kind: 'spot', locale: 'en', base: 'ETH', quote: 'USDC' }],
-    ['the spot screen of a 20-character token', `/en/trade/spot/${'A'.repeat(20)}/USDT`, none, { kind: 'spot', locale: 'en', base: 'A'.repeat(20), quote: 'USDT' }],
-    ['the spot screen under another supported locale', '/zh-TW/trade/spot/BTC/USDT', withZh, { kind: 'spot', locale: 'zh-TW', base: 'BTC', quote: 'USDT' }],
-    ['the LT page', '/en/trade/spot/lt/BTC3L/USDT', none, { kind: 'lt', locale: 'en', base: 'BTC3L', quote: 'USDT' }],
-    ['the LT page with a trailing slash', '/en/trade/spot/lt/BTC3L/USDT/', none, { kind: 'lt', locale: 'en', base: 'BTC3L', quote: 'USDT' }],
+    [
+      'the spot screen',
+      '/en/trade/spot/BTC/USDT',
+      none,
+      { kind: 'spot', locale: 'en', base: 'BTC', quote: 'USDT' },
+    ],
+    [
+      'the spot screen with a trailing slash',
+      '/en/trade/spot/ETH/USDC/',
+      none,
+      { kind: 'spot', locale: 'en', base: 'ETH', quote: 'USDC' },
+    ],
+    [
+      'the spot screen of a 20-character token',
+      `/en/trade/spot/${'A'.repeat(20)}/USDT`,
+      none,
+      { kind: 'spot', locale: 'en', base: 'A'.repeat(20), quote: 'USDT' },
+    ],
+    [
+      'the spot screen under another supported locale',
+      '/zh-TW/trade/spot/BTC/USDT',
+      withZh,
+      { kind: 'spot', locale: 'zh-TW', base: 'BTC', quote: 'USDT' },
+    ],
+    [
+      'the LT page',
+      '/en/trade/spot/lt/BTC3L/USDT',
+      none,
+      { kind: 'lt', locale: 'en', base: 'BTC3L', quote: 'USDT' },
+    ],
+    [
+      'the LT page with a trailing slash',
+      '/en/trade/spot/lt/BTC3L/USDT/',
+      none,
+      { kind: 'lt', locale: 'en', base: 'BTC3L', quote: 'USDT' },
+    ],
   ])('shows %s', (_name, path, context, expected) => {
     expect(resolveRoute(path, context)).toEqual(expected);
   });
@@ -109,7 +223,13 @@ describe('resolveRoute', () => {
   });
 
   it('redirects in one step to a path that itself resolves to a screen', () => {
-    for (const path of ['/', '/trade/spot/', '/trade/spot/eth/usdt', '/xx/trade/spot/lt/btc3l/usdt', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/trade/spot/',
+      '/trade/spot/eth/usdt',
+      '/xx/trade/spot/lt/btc3l/usdt',
+      '/nowhere',
+    ]) {
       const first = resolveRoute(path, none);
       expect(first.kind).toBe('redirect');
       if (first.kind !== 'redirect') continue;

@@ -44,6 +44,12 @@ export function App() {
     if (target) shell.router.navigate(target, true);
   }, [target, shell.router]);
 
+  // The LT page forces a light theme (spec 001 §2); the theme toggles the dark class.
+  const theme = route.kind === 'lt' ? 'light' : shell.theme;
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme]);
+
   if (route.kind === 'redirect' || target) return null;
 
   const symbol: SymbolRef = {

@@ -1,0 +1,202 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { HostApi, RemoteMeta, RemoteProps, SymbolRef } from '@spot/contracts';
+import { createI18n } from '../i18n/i18n';
+import { CHUNK_RELOAD_KEY } from './chunk-reload-guard';
+import type { RemoteLoader } from './remote-loader';
+import { RemoteSlot, type RemoteSlotProps } from './remote-slot';
+
+const META: RemoteMeta = { name: 'mfe-chart', version: '0.1.0', contractVersion: '1.0.0' };
+const SYMBOL: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
+const HOST = { contractVersion: '1.0.0' } as unknown as HostApi;
+
+function fakeLoader(overrides: Partial<RemoteLoader> = {}) {
+  const loader = {
+    loadMeta: jest.fn((_remote: string) => Promise.resolve(META)),
+    loadApp: jest.fn((_remote: string) => Promise.resolve(ChartApp as ComponentType<RemoteProps>)),
+    reset: jest.fn((_remote: string) => undefined),
+    ...overrides,
+  };
+  return loader;
+}
+
+function ChartApp(props: RemoteProps) {
+  return (
+    <div data-testid="chart-app">
+      {props.slot} {props.symbol.symbolName} {props.locale} {props.theme}{' '}
+      {String(props.request?.tool ?? 'no-request')}{' '}
+      {props.host === HOST ? 'same-host' : 'other-host'}
+    </div>
+  );
+}
+
+function Broken(): never {
+  throw new Error('remote render bug');
+}
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function renderSlot(loader: RemoteLoader, extra: Partial<RemoteSlotProps> = {}) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <main>
+        <RemoteSlot
+          remote="mfe-chart"
+          slot="chart"
+          loader={loader}
+          host={HOST}
+          symbol={SYMBOL}
+          locale="en"
+          theme="dark"
+          {...extra}
+        />
+        <aside data-testid="sibling">market header</aside>
+      </main>
+    </I18nextProvider>,
+  );
+}
+
+describe('RemoteSlot', () => {
+  it('shows loading, then mounts the App with the slot props', async () => {
+    const loader = fakeLoader();
+    const { container } = renderSlot(loader, { request: { tool: 'grid' } });
+    expect(screen.getByText('loading').getAttribute('aria-busy')).toBe('true');
+    const app = await screen.findByTestId('chart-app');
+    expect(app.textContent).toContain('chart BTCUSDT en dark grid same-host');
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(container.querySelector('section')?.getAttribute('data-slot')).toBe('chart');
+    expect(loader.loadMeta).toHaveBeenCalledWith('mfe-chart');
+    expect(loader.loadApp).toHaveBeenCalledWith('mfe-chart');
+  });
+
+  it('reads ./meta before ./App', async () => {
+    const order: string[] = [];
+    const loader = fakeLoader({
+      loadMeta: jest.fn(() => {
+        order.push('meta');
+        return Promise.resolve(META);
+      }),
+      loadApp: jest.fn(() => {
+        order.push('App');
+        return Promise.resolve(ChartApp);
+      }),
+    });
+    renderSlot(loader);
+    await screen.findByTestId('chart-app');
+    expect(order).toEqual(['meta', 'App']);
+  });
+
+  it('mounts a remote of a newer minor of the same contract major', async () => {
+    renderSlot(
+      fakeLoader({
+        loadMeta: jest.fn(() => Promise.resolve({ ...META, contractVersion: '1.7.2' })),
+      }),
+    );
+    expect((await screen.findByTestId('chart-app')).isConnected).toBe(true);
+  });
+
+  it('shows the failure view when the manifest cannot be fetched, and the refresh retries this slot', async () => {
+    const loadMeta = jest
+      .fn<Promise<RemoteMeta>, [string]>()
+      .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+      .mockResolvedValue(META);
+    const onUnavailable = jest.fn();
+    const loader = fakeLoader({ loadMeta });
+    renderSlot(loader, { onUnavailable });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('failedToLoadData');
+    expect(alert.textContent).toContain('mfe-chart');
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    expect(loader.loadApp).not.toHaveBeenCalled();
+    expect(screen.getByTestId('sibling').textContent).toContain('market header');
+
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(loader.reset).toHaveBeenCalledWith('mfe-chart');
+    expect((await screen.findByTestId('chart-app')).isConnected).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loadMeta).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the failure view when ./App cannot be loaded', async () => {
+    const onUnavailable = jest.fn();
+    renderSlot(
+      fakeLoader({ loadApp: jest.fn(() => Promise.reject(new Error('remoteEntry.js 404'))) }),
+      {
+        onUnavailable,
+      },
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('failedToLoadData');
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, string]>([
+    ['another major', '2.0.0'],
+    ['a malformed version', 'one'],
+  ])(
+    'refuses a remote built against %s without loading its App',
+    async (_name, contractVersion) => {
+      const onUnavailable = jest.fn();
+      const loader = fakeLoader({
+        loadMeta: jest.fn(() => Promise.resolve({ ...META, contractVersion })),
+      });
+      const { container } = renderSlot(loader, { onUnavailable });
+      const alert = await screen.findByRole('alert');
+      expect(alert.getAttribute('data-slot-state')).toBe('incompatible');
+      expect(alert.textContent).toContain('incompatibleRemote');
+      expect(container.querySelector('[data-slot-state="failed"]')).toBeNull();
+      expect(loader.loadApp).not.toHaveBeenCalled();
+      await waitFor(() => expect(onUnavailable).toHaveBeenCalledTimes(1));
+    },
+  );
+
+  it('contains an App that throws while rendering in its own slot', async () => {
+    const onUnavailable = jest.fn();
+    renderSlot(fakeLoader({ loadApp: jest.fn(() => Promise.resolve(Broken)) }), { onUnavailable });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('failedToLoadData');
+    expect(screen.getByTestId('sibling').textContent).toContain('market header');
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts the App again after a render failure when refreshed', async () => {
+    let fail = true;
+    function Flaky(props: RemoteProps) {
+      if (fail) throw new Error('first render fails');
+      return <ChartApp {...props} />;
+    }
+    const loader = fakeLoader({ loadApp: jest.fn(() => Promise.resolve(Flaky)) });
+    renderSlot(loader);
+    await screen.findByRole('alert');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    expect((await screen.findByTestId('chart-app')).isConnected).toBe(true);
+    expect(loader.reset).toHaveBeenCalledWith('mfe-chart');
+  });
+
+  it('shows the failure view instead of reloading again for a chunk error within the reload window', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    function ChunkFailure(): never {
+      const error = new Error('Loading chunk 42 failed.');
+      error.name = 'ChunkLoadError';
+      throw error;
+    }
+    renderSlot(fakeLoader({ loadApp: jest.fn(() => Promise.resolve(ChunkFailure)) }));
+    expect((await screen.findByRole('alert')).textContent).toContain('failedToLoadData');
+  });
+});

@@ -1,0 +1,109 @@
+import { createI18n, FALLBACK_LANGUAGE, loadNamespace, sanitizeResources } from './i18n';
+
+describe('sanitizeResources', () => {
+  it.each<[string, unknown, Record<string, unknown>]>([
+    ['string leaves', { title: 'Order book', empty: '' }, { title: 'Order book', empty: '' }],
+    [
+      'nested objects',
+      { errors: { rejected: 'Rejected', deep: { x: 'y' } } },
+      { errors: { rejected: 'Rejected', deep: { x: 'y' } } },
+    ],
+    ['numbers, booleans and null', { a: 1, b: true, c: null, d: 'kept' }, { d: 'kept' }],
+    ['arrays', { list: ['a', 'b'], ok: 'yes' }, { ok: 'yes' }],
+    ['bad leaves inside nested objects', { nested: { n: 5, s: 'x' } }, { nested: { s: 'x' } }],
+    ['a top-level array', ['a'], {}],
+    ['a top-level string', 'hello', {}],
+    ['null', null, {}],
+  ])('keeps only string leaves from %s', (_name, input, expected) => {
+    expect(sanitizeResources(input)).toEqual(expected);
+  });
+});
+
+describe('loadNamespace', () => {
+  function jsonReply(body: unknown): Response {
+    return { ok: true, status: 200, json: () => Promise.resolve(body) } as unknown as Response;
+  }
+  const notFound = {
+    ok: false,
+    status: 404,
+    json: () => Promise.reject(new Error('no body')),
+  } as unknown as Response;
+  const broken = {
+    ok: true,
+    status: 200,
+    json: () => Promise.reject(new SyntaxError('Unexpected token')),
+  } as unknown as Response;
+
+  function fakeFetch(files: Record<string, Response | Error>) {
+    const urls: string[] = [];
+    const fn = jest.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      urls.push(url);
+      const file = files[url] ?? notFound;
+      return file instanceof Error ? Promise.reject(file) : Promise.resolve(file);
+    });
+    return { fetch: fn as unknown as typeof fetch, urls };
+  }
+
+  const BASE = 'http://127.0.0.1:8082';
+
+  it('loads the page language and English from the remote origin', async () => {
+    const i18n = await createI18n('de');
+    const { fetch, urls } = fakeFetch({
+      [`${BASE}/locales/de/orderbook.json`]: jsonReply({ title: 'Orderbuch' }),
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book', trades: 'Trades' }),
+    });
+    await loadNamespace(i18n, 'orderbook', `${BASE}/`, fetch);
+    expect(urls.sort()).toEqual([
+      `${BASE}/locales/de/orderbook.json`,
+      `${BASE}/locales/en/orderbook.json`,
+    ]);
+    expect(i18n.t('orderbook:title')).toBe('Orderbuch');
+    expect(i18n.t('orderbook:trades')).toBe('Trades');
+  });
+
+  it('fetches English once when the page is in English', async () => {
+    const i18n = await createI18n(FALLBACK_LANGUAGE);
+    const { fetch, urls } = fakeFetch({
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+    });
+    await loadNamespace(i18n, 'orderbook', BASE, fetch);
+    expect(urls).toEqual([`${BASE}/locales/en/orderbook.json`]);
+    expect(i18n.t('orderbook:title')).toBe('Order book');
+  });
+
+  it.each<[string, Response | Error]>([
+    ['is missing (404)', notFound],
+    ['is broken JSON', broken],
+    ['cannot be fetched', new TypeError('Failed to fetch')],
+    ['is not an object', jsonReply(['title'])],
+  ])(
+    'loads a page-language file that %s as empty so keys fall back to English',
+    async (_name, file) => {
+      const i18n = await createI18n('de');
+      const { fetch } = fakeFetch({
+        [`${BASE}/locales/de/orderbook.json`]: file,
+        [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+      });
+      await expect(loadNamespace(i18n, 'orderbook', BASE, fetch)).resolves.toBeUndefined();
+      expect(i18n.hasResourceBundle('de', 'orderbook')).toBe(true);
+      expect(i18n.t('orderbook:title')).toBe('Order book');
+    },
+  );
+
+  it('shows the key itself when neither file loads', async () => {
+    const i18n = await createI18n('de');
+    const { fetch } = fakeFetch({ [`${BASE}/locales/en/orderbook.json`]: broken });
+    await loadNamespace(i18n, 'orderbook', BASE, fetch);
+    expect(i18n.t('orderbook:title')).toBe('title');
+  });
+
+  it('drops values that are not strings', async () => {
+    const i18n = await createI18n('en');
+    const { fetch } = fakeFetch({
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book', count: 3 }),
+    });
+    await loadNamespace(i18n, 'orderbook', BASE, fetch);
+    expect(i18n.getResourceBundle('en', 'orderbook')).toEqual({ title: 'Order book' });
+  });
+});
