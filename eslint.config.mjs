@@ -32,7 +32,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves extensionless TypeScript imports and workspace packages, so no-cycle sees them.
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
       ],
     },
     rules: {

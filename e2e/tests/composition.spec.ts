@@ -22,7 +22,7 @@ test('the leveraged-token route shows mfe-lt with the token info', async ({ page
   await expect(page.getByTestId('lt-nav')).toHaveText(/^\d+\.\d{8}$/);
 });
 
-test('React and React DOM are downloaded once for the whole page', async ({ page }) => {
+test('React, React DOM and decimal.js are downloaded once for the whole page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -34,6 +34,9 @@ test('React and React DOM are downloaded once for the whole page', async ({ page
   expect(react, react.join('\n')).toHaveLength(1);
   expect(react[0]).toMatch(/^http:\/\/127\.0\.0\.1:8080\//);
   expect(reactDom.every((url) => url.startsWith('http://127.0.0.1:8080/'))).toBe(true);
+  // The contract's libraries are shared by version range: one copy for the whole page.
+  const decimal = scripts.filter((url) => /node_modules_decimal_js/.test(url));
+  expect(decimal, decimal.join('\n')).toHaveLength(1);
 });
 
 test('an unreachable remote fails in its slot alone and its refresh recovers', async ({ page }) => {

@@ -132,3 +132,209 @@ export type { BookApplyResult, BookLevels } from './wire/book-reducer';
 export { createFrameSignal, defaultFrameScheduler } from './helpers/frame-signal';
 export type { FrameScheduler, FrameSignal } from './helpers/frame-signal';
 export { Dec } from './helpers/decimal';
+
+// ---- Domain types of spec 000 §3 and 001 §3, with the code tables of 000 §9 -------------
+// Added as one block; the UTA and classic plan-type tables stay apart (DESIGN §5).
+export {
+  KLINE_DEFAULT_LIMIT,
+  chartPriceScale,
+  isLatestTradeRow,
+  isMarketEntry,
+  klineBarFromRow,
+  toChartSymbolEntry,
+} from './domain/market-data';
+export type {
+  CandlePush,
+  ChartSymbolEntry,
+  KlineBar,
+  KlineListRow,
+  KlineRequest,
+  LatestTradeRow,
+  MarketEntry,
+} from './domain/market-data';
+export {
+  ORDER_BOOK_TOTAL_TYPES,
+  ORDER_BOOK_VIEW_DEFAULTS,
+  ORDER_BOOK_VIEW_MODES,
+} from './domain/order-book-view';
+export type {
+  DeepRatio,
+  OrderBookLevel,
+  OrderBookLevelSide,
+  OrderBookTotalType,
+  OrderBookView,
+  OrderBookViewMode,
+  OrderBookViewRow,
+} from './domain/order-book-view';
+export {
+  OCO_TRIGGER_RESULTS,
+  ORDER_TYPES,
+  ORDER_TYPE_TRAITS,
+  baseOrderType,
+  isOrderType,
+} from './domain/order-types';
+export type { OcoTriggerResult, OrderType, OrderTypeTraits } from './domain/order-types';
+export {
+  ORDER_LIST_PAGE_SIZE,
+  SPECIAL_TRADE_FROM,
+  SPOT_CONTRACT_TYPE,
+  UTA_ORDER_STATUSES,
+  UTA_PLAN_TYPES,
+  isUtaOrderStatus,
+  isUtaPlanType,
+  mapUtaOrderStatus,
+} from './domain/uta-order';
+export type {
+  SpecialTradeFrom,
+  UnifiedOpenOrderRow,
+  UnifiedOpenOrdersRequest,
+  UnifiedOpenOrdersResult,
+  UtaOrderStatus,
+  UtaOrdersRequest,
+  UtaPlanType,
+} from './domain/uta-order';
+export { CLASSIC_PLAN_TYPES } from './domain/classic-order';
+export type {
+  ClassicCancelAllOrdersRequest,
+  ClassicCancelAllPlanOrdersRequest,
+  ClassicCancelOrderRequest,
+  ClassicCancelPlanOrderRequest,
+  ClassicOpenOrdersRequest,
+  ClassicOrderModifyRequest,
+  ClassicPlanOrderModifyRequest,
+  ClassicPlanType,
+  QuickLimitOrderCreateRequest,
+} from './domain/classic-order';
+export { normalizeClassicFill, normalizeUtaFill } from './domain/trade';
+export type {
+  AvgPriceResult,
+  ClassicAvgPriceRequest,
+  ClassicAvgPriceResult,
+  ClassicTradeFill,
+  ClassicTradeInfoRequest,
+  ClassicTradeInfoResult,
+  FillSide,
+  TradeFill,
+  UtaAvgPriceRequest,
+  UtaAvgPriceResult,
+  UtaTradeFill,
+  UtaTradeInfoRequest,
+  UtaTradeInfoResult,
+} from './domain/trade';
+export {
+  GRID_CLOSE_REASONS,
+  GRID_LIST_STATUS,
+  GRID_ORDERS_REFRESH_MS,
+  GRID_STRATEGY_STATES,
+  STRATEGY_PAGE_SIZE,
+  STRATEGY_TYPES,
+  gridListOf,
+  gridSpacing,
+  normalizeGridListStatus,
+} from './domain/strategy';
+export type {
+  GridCloseReason,
+  GridListStatus,
+  GridSettings,
+  GridSpacing,
+  GridStrategyOrder,
+  GridStrategyState,
+  StrategyListRequest,
+  StrategyOrder,
+  StrategyType,
+} from './domain/strategy';
+export {
+  AVG_LINE_DAY_CHOICES,
+  CHART_SETTINGS_AUTOSAVE,
+  CLASSIC_AVG_DAY_SPAN_CAP,
+  DEFAULT_AVG_LINE_DAYS,
+  DEFAULT_CHART_INTERVAL,
+  DEFAULT_KLINE_TYPE,
+  KLINE_TYPES,
+  TOOLBAR_FAVOURITE_INTERVALS,
+  avgLineDaysLabel,
+  isChartSettingSaveDue,
+  parseSavedChartSetting,
+  readChartPreferences,
+} from './domain/chart-settings';
+export type {
+  AvgLineDays,
+  ChartDisplaySettings,
+  KlineConfigResult,
+  KlineType,
+  PersistedChartPreferences,
+  SavedChartSetting,
+  SetKlineConfigRequest,
+} from './domain/chart-settings';
+export { BALANCE_TIMING, isUnlimitedQuota, utaQuotaCap } from './domain/balance';
+export type {
+  ClassicInnovationQuota,
+  ClassicInnovationQuotas,
+  DemoRechargeRequest,
+  DemoRechargeResult,
+  DemoWalletBalance,
+  UnifiedAssetRequest,
+  UnifiedBalances,
+  UtaInnovationQuota,
+} from './domain/balance';
+export {
+  LT_NAV_STATUS,
+  LT_ORDER_RESULT_STATUS,
+  LT_ORDER_TYPES,
+  RISK_STATES,
+  ltOrderOutcome,
+} from './domain/lt';
+export type {
+  AccountInfo,
+  LtNavStatus,
+  LtOrderResultStatus,
+  LtOrderType,
+  LtTokenOrder,
+  RiskState,
+} from './domain/lt';
+export {
+  FAVORITE_SYMBOLS_STORAGE_KEY,
+  TRADE_GUIDE_STATES,
+  TRADE_PREFERENCE_FLAGS,
+  readToolsPinnedList,
+  readTradePreferences,
+} from './domain/preferences';
+export type {
+  PreferenceUpsertRequest,
+  ToolsPinnedList,
+  TradeGuideState,
+  TradePreferenceFlag,
+  TradePreferences,
+} from './domain/preferences';
+export {
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_TIMING,
+  isAnnouncementCategory,
+  toAnnouncement,
+} from './domain/announcement';
+export type {
+  Announcement,
+  AnnouncementCategory,
+  AnnouncementHit,
+  AnnouncementQueryResult,
+} from './domain/announcement';
+export {
+  H3_SDK_LEVELS,
+  H3_SWITCH_CODES,
+  NETWORK_ENVS,
+  NETWORK_LOG_LEVELS,
+  NETWORK_TIMING,
+  isCountedCost,
+  readH3Switch,
+} from './domain/network-quality';
+export type {
+  H3SdkLevel,
+  H3SwitchResponse,
+  H3SwitchState,
+  NetworkConfig,
+  NetworkEnv,
+  NetworkLogLevel,
+  NetworkQualityRecord,
+  PageStatusEvent,
+  QualitySeries,
+} from './domain/network-quality';

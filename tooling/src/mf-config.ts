@@ -45,17 +45,29 @@ const SHARED_SUBPATHS: Readonly<Record<string, (typeof SHARED_PACKAGES)[number]>
   'react-dom/client': 'react-dom',
 };
 
-function sharedConfig(pkg: PackageJson) {
+/**
+ * Stateless libraries the contract bundles into every app, shared by version range (not as
+ * singletons) so a page downloads them once while the ranges agree. `Dec` is a
+ * `Decimal.clone`, so sharing decimal.js shares no configuration.
+ */
+const CONTRACT_LIBRARIES = ['decimal.js', 'eventemitter3'] as const;
+
+function sharedConfig(pkg: PackageJson, contractPkg: PackageJson) {
   const versionOf = (name: string): string => {
     const range = pkg.dependencies?.[name];
     if (!range) throw new Error(`package.json must depend on ${name} to share it`);
     return range;
   };
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const shared: Record<string, { singleton: boolean; requiredVersion: string }> = {};
   for (const name of SHARED_PACKAGES)
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   for (const [key, owner] of Object.entries(SHARED_SUBPATHS)) {
     shared[key] = { singleton: true, requiredVersion: versionOf(owner) };
+  }
+  for (const name of CONTRACT_LIBRARIES) {
+    const range = contractPkg.dependencies?.[name];
+    if (!range) throw new Error(`shared-contracts/package.json must depend on ${name}`);
+    shared[name] = { singleton: false, requiredVersion: range };
   }
   return shared;
 }
@@ -75,14 +87,16 @@ export function createAppConfig(
       ? 'development'
       : 'production';
   const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as PackageJson;
+  const root = findRepoRoot(options.dir);
+  const contractPkg = JSON.parse(
+    readFileSync(join(root, 'shared-contracts', 'package.json'), 'utf8'),
+  ) as PackageJson;
   const isHost = options.kind === 'host';
   const name = options.container ?? containerName(options.name);
   const pageEntry = options.pageEntry ?? (isHost ? './src/index.ts' : './src/dev/index.ts');
   const outDir = join(options.dir, options.outDir ?? 'dist');
   const withPage = isHost || mode === 'development';
-  const devPort =
-    options.devPort ??
-    firstPort(findService(readServiceTable(findRepoRoot(options.dir)), options.name));
+  const devPort = options.devPort ?? firstPort(findService(readServiceTable(root), options.name));
 
   return {
     mode,
@@ -131,7 +145,7 @@ export function createAppConfig(
         ? [
             new rspack.HtmlRspackPlugin({
               title: options.title ?? options.name,
-              template: join(findRepoRoot(options.dir), 'tooling', 'src', 'page.html'),
+              template: join(root, 'tooling', 'src', 'page.html'),
               chunks: ['main'],
             }),
           ]
@@ -144,7 +158,7 @@ export function createAppConfig(
         ...(isHost
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: { ...options.exposes } }),
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, contractPkg),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

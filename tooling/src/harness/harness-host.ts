@@ -231,7 +231,9 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
     i18n: {
       instance: i18n,
       async loadNamespace(ns, baseUrl) {
-        const response = await fetch(`${baseUrl}/locales/en/${ns}.json`).catch(() => null);
+        const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/locales/en/${ns}.json`).catch(
+          () => null,
+        );
         const resources: unknown = response?.ok ? await response.json() : {};
         i18n.addResourceBundle('en', ns, resources as object, true, true);
       },

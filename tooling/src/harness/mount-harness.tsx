@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteProps, SlotName } from '@spot/contracts';
 import { createHarnessHost } from './harness-host';
+import './harness.css';
 
 /** Mounts a remote's App in the standalone harness page: `?symbol=ETHUSDT` picks the symbol. */
 export async function mountHarness(App: ComponentType<RemoteProps>, slot: SlotName): Promise<void> {
   const host = await createHarnessHost();
   const symbolName = new URLSearchParams(location.search).get('symbol') ?? 'BTCUSDT';
   const info = host.market.symbol(symbolName);
+  document.documentElement.classList.add('dark');
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
   createRoot(root).render(

@@ -1,0 +1,59 @@
+import type { DecimalString } from './decimal-string';
+
+/**
+ * Account info as the LT flow and the margin gates read it (spec 001 §3, §4): only
+ * `riskState` is named. The "turned-on flag" that makes states 4 and 5 apply is not named by
+ * the spec and is not typed here.
+ */
+export interface AccountInfo {
+  /** A `RISK_STATES` code, or another number for a normal state. */
+  readonly riskState: number;
+}
+
+/** `riskState` codes (spec 001 §4): 4 closing position, 5 wear position. */
+export const RISK_STATES = { closingPosition: 4, wearPosition: 5 } as const;
+export type RiskState = (typeof RISK_STATES)[keyof typeof RISK_STATES];
+
+/**
+ * `st` codes of `LtNavInfo` (spec 001 §4): 2 closes redemption, 3 closes subscription, 4 closes
+ * both, 5 means a position change is in progress.
+ */
+export const LT_NAV_STATUS = {
+  redemptionClosed: 2,
+  subscriptionClosed: 3,
+  bothClosed: 4,
+  positionChanging: 5,
+} as const;
+export type LtNavStatus = (typeof LT_NAV_STATUS)[keyof typeof LT_NAV_STATUS];
+
+/** `orderType` of a leveraged-token order (spec 000 §3): 1 subscription, 2 redemption. */
+export const LT_ORDER_TYPES = { subscription: 1, redemption: 2 } as const;
+export type LtOrderType = (typeof LT_ORDER_TYPES)[keyof typeof LT_ORDER_TYPES];
+
+/**
+ * Result status of a leveraged-token order (spec 000 §4): 1 gives a success toast, 3 a failure
+ * toast; other values are still in progress.
+ */
+export const LT_ORDER_RESULT_STATUS = { success: 1, failure: 3 } as const;
+export type LtOrderResultStatus =
+  (typeof LT_ORDER_RESULT_STATUS)[keyof typeof LT_ORDER_RESULT_STATUS];
+
+/**
+ * A subscription or redemption order of a leveraged token (spec 000 §3), as its records tab
+ * and the `user.lt.order` / `lt_order` topics carry it.
+ */
+export interface LtTokenOrder {
+  /** Row key; the spec names only the other fields. */
+  readonly orderId: string;
+  readonly orderType: LtOrderType;
+  /** The quantity as entered in the subscribe or redeem form. */
+  readonly orderQuantity: DecimalString;
+  /** An `LT_ORDER_RESULT_STATUS` code, or another number while in progress. */
+  readonly status: number;
+}
+
+/** What a leveraged-token order's status tells the user (spec 000 §4). */
+export function ltOrderOutcome(status: number): 'success' | 'failure' | 'pending' {
+  if (status === LT_ORDER_RESULT_STATUS.success) return 'success';
+  return status === LT_ORDER_RESULT_STATUS.failure ? 'failure' : 'pending';
+}

@@ -1,0 +1,120 @@
+import type { DecimalString } from './decimal-string';
+
+/**
+ * Grid-bot settings of a symbol, read for the chart's grid lines (spec 000 §3, §2): up to
+ * `grid_number` lines between `min_price` and `max_price`.
+ */
+export interface GridSettings {
+  /** True when the symbol supports a grid bot. */
+  readonly support: boolean;
+  readonly min_price: DecimalString;
+  readonly max_price: DecimalString;
+  readonly grid_number: number;
+  /** `'grade'` is arithmetic spacing; any other value is geometric. */
+  readonly type: string;
+}
+
+export type GridSpacing = 'arithmetic' | 'geometric';
+
+/** The spacing of a grid: `'grade'` is arithmetic, anything else geometric (spec 000 §3). */
+export function gridSpacing(type: GridSettings['type']): GridSpacing {
+  return type === 'grade' ? 'arithmetic' : 'geometric';
+}
+
+/** Grid strategy states, as the strategy service names them (spec 000 §4). */
+export const GRID_STRATEGY_STATES = [
+  'RAW',
+  'REJECTED',
+  'NEW',
+  'INITIALIZING',
+  'RUNNING',
+  'CANCELLING',
+  'COMPLETED',
+  'AWAIT_ACTIVATION',
+] as const;
+export type GridStrategyState = (typeof GRID_STRATEGY_STATES)[number];
+
+/** Why a grid strategy closed (spec 000 §4). */
+export const GRID_CLOSE_REASONS = [
+  'UNKNOWN',
+  'MANUAL',
+  'FAILED_INITIATION',
+  'SYMBOL_DELISTED',
+  'STOP_LOSS',
+  'TAKE_PROFIT',
+  'USER_BAN',
+] as const;
+export type GridCloseReason = (typeof GRID_CLOSE_REASONS)[number];
+
+/**
+ * List-status codes of grid and strategy orders (spec 000 §4): the running list holds 2 and
+ * also 5, which counts as 2; the history list holds 3.
+ */
+export const GRID_LIST_STATUS = { running: 2, runningAlias: 5, history: 3 } as const;
+export type GridListStatus = (typeof GRID_LIST_STATUS)[keyof typeof GRID_LIST_STATUS];
+
+/** Which grid-bot tab a status belongs to, or null for neither. */
+export function gridListOf(status: number): 'running' | 'history' | null {
+  if (status === GRID_LIST_STATUS.running || status === GRID_LIST_STATUS.runningAlias) {
+    return 'running';
+  }
+  return status === GRID_LIST_STATUS.history ? 'history' : null;
+}
+
+/** The status a row is filed under: 5 counts as 2 (spec 000 §4). */
+export function normalizeGridListStatus(status: number): number {
+  return status === GRID_LIST_STATUS.runningAlias ? GRID_LIST_STATUS.running : status;
+}
+
+/** A grid or strategy order of the grid-bot panel (spec 000 §3). */
+export interface GridStrategyOrder {
+  readonly strategyId: string;
+  readonly strategyType: string;
+  /** Symbol name. */
+  readonly symbol: string;
+  readonly category: string;
+  /** A `GRID_LIST_STATUS` code; see `gridListOf`. */
+  readonly status: number;
+  /** The strategy service's state name, when the row carries it. */
+  readonly state?: GridStrategyState;
+  /** Set on history rows. */
+  readonly closeReason?: GridCloseReason;
+}
+
+/** Grid orders refresh period (spec 000 §9). */
+export const GRID_ORDERS_REFRESH_MS = 3000;
+
+/** Strategy types of the tools' strategy orders (spec 001 §3). */
+export const STRATEGY_TYPES = ['iceberg', 'twap', 'chase', 'webhook'] as const;
+export type StrategyType = (typeof STRATEGY_TYPES)[number];
+
+/**
+ * A strategy order of the integrated orders area (spec 001 §3); its list is shown when the
+ * order status is 3 (spec 001 §2).
+ */
+export interface StrategyOrder {
+  /** Row key (spec 000 §3 names it for every strategy order). */
+  readonly strategyId: string;
+  readonly category: string;
+  readonly strategyType: StrategyType;
+  readonly status: number;
+  /** Symbol name. */
+  readonly symbol: string;
+  /** Total size, in base token. */
+  readonly size: DecimalString;
+  readonly executedSize: DecimalString;
+}
+
+/** Strategy list query payload (spec 000 §7). */
+export interface StrategyListRequest {
+  readonly status: number;
+  /** Comma list. */
+  readonly category: string;
+  /** Comma list. */
+  readonly strategyType: string;
+  readonly pageSize: number;
+  readonly symbol?: string;
+}
+
+/** Page sizes of the strategy list query (spec 000 §7). */
+export const STRATEGY_PAGE_SIZE = { open: 80, history: 20 } as const;
