@@ -1,16 +1,7 @@
-import Decimal from 'decimal.js';
+import { Dec } from '@spot/contracts';
 
-/**
- * The sim's money arithmetic, configured like the contract's `Dec`: 40 significant digits, so
- * prices times quantities stay exact, and plain notation from `toString()` at any magnitude.
- */
-export const Dec = Decimal.clone({
-  precision: 40,
-  rounding: Decimal.ROUND_DOWN,
-  toExpNeg: -40,
-  toExpPos: 40,
-});
-export type Dec = Decimal;
+/** The sim's money arithmetic is the contract's `Dec` (40 digits, plain notation). */
+export { Dec };
 
 /**
  * Integer unit counts. The market keeps prices as whole ticks and sizes as whole lots (both

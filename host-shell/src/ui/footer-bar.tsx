@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useConnectionState } from '@spot/contracts/react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from './shell-context';
 
@@ -6,10 +6,7 @@ import { useShell } from './shell-context';
 export function FooterBar() {
   const { host, env } = useShell();
   const { t } = useTranslation('host');
-  const state = useSyncExternalStore(
-    (onChange) => host.realtime.onState(() => onChange()),
-    () => host.realtime.state(),
-  );
+  const state = useConnectionState(host);
   return (
     <footer className="footer-bar">
       <span

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
 import { useShell } from './shell-context';
-import { useStream } from './use-stream';
+import { useMarketStream } from '@spot/contracts/react';
 
 /** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
 export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
@@ -10,7 +10,7 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
   const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
-  const { ticker, symbolName } = useStream(stream);
+  const { ticker, symbolName } = useMarketStream(stream);
   const live = ticker && symbolName === symbol.symbolName ? ticker : null;
   const previous = useRef<string | null>(null);
   const direction = useMemo(() => {

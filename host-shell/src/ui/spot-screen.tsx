@@ -4,7 +4,7 @@ import type { BusEvents, SymbolRef } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { useShell } from './shell-context';
-import { useSubscribable } from './use-subscribable';
+import { useSubscribable } from '@spot/contracts/react';
 
 type TradeTab = 'standard' | 'tools';
 

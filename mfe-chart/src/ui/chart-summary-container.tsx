@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useConnectionState, useMarketStream } from '@spot/contracts/react';
 import { formatDecimal, formatPrice, resolvePrecision, type RemoteProps } from '@spot/contracts';
 import { useT } from './use-t';
 
@@ -20,12 +21,9 @@ export function ChartSummaryContainer({ host, symbol }: RemoteProps) {
     () => host.market.candles(symbol.symbolName, DEFAULT_INTERVAL),
     [host, symbol.symbolName],
   );
-  const ticker = useSyncExternalStore(tickerStream.subscribe, tickerStream.get);
-  const candle = useSyncExternalStore(candleStream.subscribe, candleStream.get);
-  const live = useSyncExternalStore(
-    (onChange) => host.realtime.onState(() => onChange()),
-    () => host.realtime.state() === 'live',
-  );
+  const ticker = useMarketStream(tickerStream);
+  const candle = useMarketStream(candleStream);
+  const live = useConnectionState(host) === 'live';
   const last = ticker.symbolName === symbol.symbolName ? ticker.ticker?.lastPrice : undefined;
   const bar = candle.symbolName === symbol.symbolName ? candle.candle : null;
   const volumePrecision = resolvePrecision(info, 'quantity');

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useSubscribable } from '@spot/contracts/react';
 import type { OrderSide, RemoteProps } from '@spot/contracts';
 import { orderValue, typePrice, typeQuantity } from '../domain/order-form';
 import { useT } from './use-t';
@@ -10,10 +11,7 @@ import { useT } from './use-t';
 export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const { t } = useT(host);
   const info = host.market.symbol(symbol.symbolName);
-  const session = useSyncExternalStore(
-    (onChange) => host.session.subscribe(() => onChange()),
-    () => host.session.get(),
-  );
+  const session = useSubscribable(host.session);
   const [side, setSide] = useState<OrderSide>('BUY');
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useConnectionState } from '@spot/contracts/react';
 import { resolvePrecision, type RemoteProps } from '@spot/contracts';
 import { chooseMergeStep, parseDigitMerge } from '../domain/merge-step';
 import { createBookPainter, type BookPainter } from './book-painter';
@@ -20,10 +21,7 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
   const bidsRef = useRef<HTMLDivElement>(null);
   const spreadRef = useRef<HTMLDivElement>(null);
   const painterRef = useRef<BookPainter | null>(null);
-  const connection = useSyncExternalStore(
-    (onChange) => host.realtime.onState(() => onChange()),
-    () => host.realtime.state(),
-  );
+  const connection = useConnectionState(host);
 
   useEffect(() => {
     const [asksEl, bidsEl, spreadEl] = [asksRef.current, bidsRef.current, spreadRef.current];

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useSubscribable } from '@spot/contracts/react';
 import type { RemoteProps } from '@spot/contracts';
 import { useT } from './use-t';
 
@@ -12,10 +13,7 @@ type Tab = (typeof TABS)[number];
 export function OrdersContainer({ host, locale }: RemoteProps) {
   const { t } = useT(host);
   const [tab, setTab] = useState<Tab>('currentOrders');
-  const session = useSyncExternalStore(
-    (onChange) => host.session.subscribe(() => onChange()),
-    () => host.session.get(),
-  );
+  const session = useSubscribable(host.session);
   const redirect = encodeURIComponent(typeof location === 'undefined' ? '/' : location.pathname);
   return (
     <div className="orders-panel" data-testid="orders-panel">

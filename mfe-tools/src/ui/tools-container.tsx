@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSubscribable } from '@spot/contracts/react';
 import type { RemoteProps } from '@spot/contracts';
 import { gateTools } from '../domain/tool-availability';
 import { useT } from './use-t';
@@ -6,10 +6,7 @@ import { useT } from './use-t';
 /** The tools tab at foundation depth: the real tool list with its role gating (DESIGN §8). */
 export function ToolsContainer({ host, request }: RemoteProps) {
   const { t } = useT(host);
-  const session = useSyncExternalStore(
-    (onChange) => host.session.subscribe(() => onChange()),
-    () => host.session.get(),
-  );
+  const session = useSubscribable(host.session);
   const requested = typeof request?.tool === 'string' ? request.tool : null;
   const available = gateTools(session).filter((gate) => gate.available);
   return (

@@ -1,0 +1,7 @@
+/**
+ * `@spot/contracts/react`: the thin React adapter over the contract's React-free core, the
+ * hooks every app uses to read what `HostApi` hands it. React comes from the page's shared
+ * singleton.
+ */
+export { createNamespaceHook } from './namespace';
+export { useConnectionState, useMarketStream, useSubscribable } from './hooks';

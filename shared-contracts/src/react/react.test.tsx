@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ConnectionState } from '../wire/protocol';
+import type { HostApi, MarketStream } from '../remote';
+import { createNamespaceHook } from './namespace';
+import { useConnectionState, useMarketStream } from './hooks';
+
+function fakeHost(loadNamespace: jest.Mock) {
+  const instance = i18next.createInstance();
+  void instance.init({ lng: 'en', resources: {} });
+  let state: ConnectionState = 'connecting';
+  const listeners = new Set<(s: ConnectionState) => void>();
+  const host = {
+    i18n: { instance, loadNamespace },
+    realtime: {
+      state: () => state,
+      onState: (listener: (s: ConnectionState) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  } as unknown as HostApi;
+  const setState = (next: ConnectionState) => {
+    state = next;
+    listeners.forEach((l) => l(next));
+  };
+  return { host, instance, setState };
+}
+
+describe('createNamespaceHook', () => {
+  it('loads the namespace once per host from the app origin and then translates', async () => {
+    const load = jest.fn(async () => undefined);
+    const { host, instance } = fakeHost(load);
+    const useT = createNamespaceHook('book', () => 'http://127.0.0.1:8082/');
+    function Label() {
+      const { t, ready } = useT(host);
+      return <span>{ready ? t('title') : 'loading'}</span>;
+    }
+    instance.addResourceBundle('en', 'book', { title: 'Order book' });
+    render(
+      <>
+        <Label />
+        <Label />
+      </>,
+    );
+    expect(await screen.findAllByText('Order book')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('book', 'http://127.0.0.1:8082/');
+  });
+});
+
+describe('useConnectionState', () => {
+  it('follows the realtime state', () => {
+    const { host, setState } = fakeHost(jest.fn());
+    function State() {
+      return <span>{useConnectionState(host)}</span>;
+    }
+    render(<State />);
+    expect(screen.getByText('connecting')).toBeTruthy();
+    act(() => setState('stale'));
+    expect(screen.getByText('stale')).toBeTruthy();
+  });
+});
+
+describe('useMarketStream', () => {
+  it('re-renders with the stream value when the stream signals', () => {
+    let value = 1;
+    let notify = () => undefined as void;
+    const stream: MarketStream<number> = {
+      get: () => value,
+      subscribe: (listener) => {
+        notify = listener;
+        return () => undefined;
+      },
+    };
+    function Value() {
+      return <span>v{useMarketStream(stream)}</span>;
+    }
+    render(<Value />);
+    value = 2;
+    act(() => notify());
+    expect(screen.getByText('v2')).toBeTruthy();
+  });
+});
