@@ -105,7 +105,13 @@ export { isTopicData } from './wire/guards';
 export { groupLevels, isMergeStep } from './wire/group-levels';
 
 export { API_ERROR_CODES, readEnvelope } from './api/envelope';
-export type { ApiResult, CodeEnvelope, EnvelopeKind, RetCodeEnvelope } from './api/envelope';
+export type {
+  ApiResult,
+  CodeEnvelope,
+  EnvelopeKind,
+  ErrCodeEnvelope,
+  RetCodeEnvelope,
+} from './api/envelope';
 export {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -338,3 +344,18 @@ export type {
   PageStatusEvent,
   QualitySeries,
 } from './domain/network-quality';
+
+// ---- Requests of the endpoint map
+export { TIME_IN_FORCE } from './api/requests';
+export type {
+  LoginRequest,
+  LtRedeemRequest,
+  LtSubscribeRequest,
+  MonitoringReport,
+  OcoLeg,
+  OcoOrderCreateRequest,
+  OrderCreateRequest,
+  OrderHistoryRequest,
+  PlanOrderCreateRequest,
+  TimeInForce,
+} from './api/requests';

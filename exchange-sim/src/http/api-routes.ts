@@ -1,11 +1,11 @@
-import type { EndpointName, EndpointResult } from '@spot/contracts';
+import type { EndpointName, EndpointResult, EnvelopeKind } from '@spot/contracts';
 import { API_ERROR_CODES, CSRF_COOKIE, ENDPOINTS } from '@spot/contracts';
 import { formatUnits } from '../lib/decimal';
 import type { Market } from '../market/market';
 import { DEFAULT_COMPLIANCE, LT_CATALOGUE } from '../market/symbol-catalogue';
 import { serializeCookie } from './cookies';
 import type { Outcome } from './request-io';
-import { badRequest, rejected, success } from './request-io';
+import { badRequest, notImplemented, rejected, success } from './request-io';
 
 /** Cookie of a logged-in session (login comes with accounts, in a later issue). */
 export const SESSION_COOKIE = 'session';
@@ -23,11 +23,16 @@ export interface Route {
   readonly method: 'GET' | 'POST';
   /** Requires `X-CSRF-Token` equal to the `csrf_token` cookie. */
   readonly csrf: boolean;
-  readonly handle: (req: RouteRequest) => Outcome<unknown>;
+  /** Reply envelope kind (default `code`). */
+  readonly envelope?: EnvelopeKind;
+  readonly handle: (req: RouteRequest) => Outcome<unknown> | Promise<Outcome<unknown>>;
 }
 
-type ApiHandlers = {
-  readonly [N in EndpointName]: (req: RouteRequest) => Outcome<EndpointResult<N>>;
+/** Handlers by endpoint; one the sim lacks answers 501 (see `notImplemented`). */
+export type ApiHandlers = {
+  readonly [N in EndpointName]?: (
+    req: RouteRequest,
+  ) => Outcome<EndpointResult<N>> | Promise<Outcome<EndpointResult<N>>>;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,8 +88,14 @@ export function apiRoutes(market: Market): Map<string, Route> {
   const routes = new Map<string, Route>();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const def = ENDPOINTS[name];
-    const handle = handlers[name] as (req: RouteRequest) => Outcome<unknown>;
-    routes.set(def.path, { method: def.method, csrf: def.mutating, handle });
+    const handler = handlers[name] as Route['handle'] | undefined;
+    const handle: Route['handle'] = handler ?? (() => notImplemented(name));
+    routes.set(def.path, {
+      method: def.method,
+      csrf: def.mutating,
+      envelope: def.envelope,
+      handle,
+    });
   }
   return routes;
 }

@@ -118,7 +118,8 @@ export function createRequestListener(options: HttpOptions): RequestListener {
         if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
         if (!outcome.ok && outcome.headers) Object.assign(headers, outcome.headers);
         const status = outcome.ok ? 200 : outcome.status;
-        writeJson(res, status, headers, envelopeOf(outcome), options.latencyMs);
+        const envelope = options.routes.get(path)?.envelope ?? 'code';
+        writeJson(res, status, headers, envelopeOf(outcome, envelope), options.latencyMs);
       })
       .catch(() => res.destroy());
   };

@@ -98,6 +98,16 @@ describe('endpoints', () => {
     expect(wrong.headers.allow).toContain('GET');
   });
 
+  it('answers an endpoint it does not serve yet with an honest 501 envelope of its kind', async () => {
+    const res = await httpRequest(port, `${ENDPOINTS.h3Switch.path}?seq_id=1`);
+    expect(res.status).toBe(501);
+    expect(res.body).toMatchObject({
+      err_code: API_ERROR_CODES.notImplemented,
+      err_msg: 'h3Switch is not implemented by exchange-sim yet',
+      result: null,
+    });
+  });
+
   it('hides every /__sim path outside test mode', async () => {
     expect((await httpRequest(port, '/__sim/health')).status).toBe(404);
     const pause = await httpRequest(port, '/__sim/market-maker/pause', { method: 'POST' });

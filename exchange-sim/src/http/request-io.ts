@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CodeEnvelope } from '@spot/contracts';
+import type { EnvelopeKind } from '@spot/contracts';
 import { API_ERROR_CODES } from '@spot/contracts';
 
 /** Largest request body accepted (413 beyond). */
@@ -100,11 +100,23 @@ export function parseJsonBody(
   }
 }
 
-/** The envelope of an outcome. */
-export function envelopeOf(outcome: Outcome<unknown>): CodeEnvelope<unknown> {
-  return outcome.ok
-    ? { code: API_ERROR_CODES.ok, success: true, message: '', result: outcome.result }
-    : { code: outcome.code, success: false, message: outcome.message, result: null };
+/** The envelope of an outcome, in the endpoint's kind (DESIGN §5): `code`, `ret_code`, `err_code`. */
+export function envelopeOf(outcome: Outcome<unknown>, kind: EnvelopeKind = 'code'): unknown {
+  const code = outcome.ok ? API_ERROR_CODES.ok : outcome.code;
+  const message = outcome.ok ? '' : outcome.message;
+  const result = outcome.ok ? outcome.result : null;
+  if (kind === 'ret_code') return { ret_code: code, ret_msg: message, result };
+  if (kind === 'err_code') return { err_code: code, err_msg: message, result };
+  return { code, success: outcome.ok, message, result };
+}
+
+/** An endpoint of the contract the sim does not serve yet: an honest 501, never a fake reply. */
+export function notImplemented(name: string): Outcome<never> {
+  return failure(
+    501,
+    API_ERROR_CODES.notImplemented,
+    `${name} is not implemented by exchange-sim yet`,
+  );
 }
 
 /** Writes a JSON reply, after `delayMs` (route 2's added latency). */

@@ -1,6 +1,63 @@
-import type { ComplianceFlags, UserInfo } from '../domain/account';
-import type { LtNavInfo, LtSymbolInfo, SymbolInfo, Ticker } from '../domain/symbol';
+import type {
+  ComplianceFlags,
+  TokenBalance,
+  UnifiedCoinBalance,
+  UserInfo,
+} from '../domain/account';
+import type { AnnouncementQueryResult } from '../domain/announcement';
+import type {
+  ClassicInnovationQuotas,
+  DemoRechargeRequest,
+  DemoRechargeResult,
+  DemoWalletBalance,
+  UnifiedAssetRequest,
+  UnifiedBalances,
+} from '../domain/balance';
+import type { KlineConfigResult, SetKlineConfigRequest } from '../domain/chart-settings';
+import type {
+  ClassicCancelAllOrdersRequest,
+  ClassicCancelAllPlanOrdersRequest,
+  ClassicCancelOrderRequest,
+  ClassicCancelPlanOrderRequest,
+  ClassicOpenOrdersRequest,
+  ClassicOrderModifyRequest,
+  ClassicPlanOrderModifyRequest,
+} from '../domain/classic-order';
+import type { DecimalString } from '../domain/decimal-string';
+import type { AccountInfo, LtTokenOrder } from '../domain/lt';
+import type { KlineListRow, KlineRequest } from '../domain/market-data';
+import type { H3SwitchResponse } from '../domain/network-quality';
+import type { Order } from '../domain/order';
+import type { PreferenceUpsertRequest } from '../domain/preferences';
+import type { GridStrategyOrder, StrategyListRequest } from '../domain/strategy';
+import type { LtNavInfo, LtSymbolInfo, NoticeInfo, SymbolInfo, Ticker } from '../domain/symbol';
+import type {
+  ClassicAvgPriceRequest,
+  ClassicAvgPriceResult,
+  ClassicTradeInfoRequest,
+  ClassicTradeInfoResult,
+  TradeFill,
+  UtaAvgPriceRequest,
+  UtaAvgPriceResult,
+  UtaTradeInfoRequest,
+  UtaTradeInfoResult,
+} from '../domain/trade';
+import type {
+  UnifiedOpenOrdersRequest,
+  UnifiedOpenOrdersResult,
+  UtaOrdersRequest,
+} from '../domain/uta-order';
 import type { EnvelopeKind } from './envelope';
+import type {
+  LoginRequest,
+  LtRedeemRequest,
+  LtSubscribeRequest,
+  MonitoringReport,
+  OcoOrderCreateRequest,
+  OrderCreateRequest,
+  OrderHistoryRequest,
+  PlanOrderCreateRequest,
+} from './requests';
 
 export interface EndpointDef {
   readonly method: 'GET' | 'POST';
@@ -14,81 +71,198 @@ export interface EndpointDef {
   readonly traced: boolean;
 }
 
-/**
- * The endpoint map (DESIGN §5): the sim and the host import this one table. Paths the spec
- * leaves unshown are chosen here. Later issues add endpoints (a minor contract bump).
- */
-export const ENDPOINTS = {
-  symbols: {
-    method: 'GET',
-    path: '/spot/api/basic/symbol_list',
-    envelope: 'code',
+interface DefOptions {
+  readonly envelope?: EnvelopeKind;
+  readonly traced?: boolean;
+}
+
+/** An idempotent read. */
+const read = (method: 'GET' | 'POST', path: string, options: DefOptions = {}) =>
+  ({
+    method,
+    path,
+    envelope: options.envelope ?? 'code',
     mutating: false,
     idempotent: true,
     traced: false,
-  },
-  tickers: {
-    method: 'GET',
-    path: '/spot/api/quote/v2/tickers',
-    envelope: 'code',
-    mutating: false,
-    idempotent: true,
-    traced: false,
-  },
-  userInfo: {
-    method: 'GET',
-    path: '/user/api/info',
-    envelope: 'code',
-    mutating: false,
-    idempotent: true,
-    traced: false,
-  },
-  complianceConfig: {
-    method: 'GET',
-    path: '/spot/api/basic/compliance_config',
-    envelope: 'code',
-    mutating: false,
-    idempotent: true,
-    traced: false,
-  },
-  ltSymbolInfo: {
+  }) as const;
+
+/** A state change: carries the CSRF header, never retried by the client. */
+const write = (path: string, options: DefOptions = {}) =>
+  ({
     method: 'POST',
-    path: '/spot/api/lt/symbol_info',
-    envelope: 'code',
-    mutating: false,
-    idempotent: true,
-    traced: false,
-  },
-  ltNavInfo: {
-    method: 'GET',
-    path: '/spot/api/lt/kline_info',
-    envelope: 'code',
-    mutating: false,
-    idempotent: true,
-    traced: false,
-  },
-  logout: {
-    method: 'POST',
-    path: '/logout',
-    envelope: 'code',
+    path,
+    envelope: options.envelope ?? 'code',
     mutating: true,
     idempotent: false,
-    traced: false,
-  },
+    traced: options.traced ?? false,
+  }) as const;
+
+/**
+ * The endpoint map (DESIGN §5): the sim and the host import this one table. Paths the spec
+ * leaves unshown are chosen here. The spec's separate code tables stay with their APIs: the
+ * UTA query plan types (`UTA_PLAN_TYPES`) for `utaOrders`, the classic `plan_type`
+ * (`CLASSIC_PLAN_TYPES`) for plan-order create, modify and cancel.
+ */
+export const ENDPOINTS = {
+  // Market and page shell
+  symbols: read('GET', '/spot/api/basic/symbol_list'),
+  tickers: read('GET', '/spot/api/quote/v2/tickers'),
+  legalInfo: read('GET', '/spot/api/basic/legal_info'),
+  complianceConfig: read('GET', '/spot/api/basic/compliance_config'),
+  symbolNotice: read('GET', '/spot/api/basic/symbol_notice'),
+  klines: read('GET', '/spot/api/quote/v5/klines', { envelope: 'ret_code' }),
+  futuresOpenPrice: read('GET', '/spot/api/quote/open_price'),
+  announcements: read('GET', '/spot/api/announcements'),
+  // Session and account
+  login: write('/login'),
+  logout: write('/logout'),
+  userInfo: read('GET', '/user/api/info'),
+  accountInfo: read('GET', '/spot/api/account/info'),
+  preferences: read('GET', '/spot/api/account/preferences'),
+  setPreferences: write('/spot/api/account/preferences'),
+  getKlineConfig: read('GET', '/spot/api/account/get-kline-config'),
+  setKlineConfig: write('/spot/api/account/set-kline-config'),
+  balances: read('GET', '/spot/api/asset/get'),
+  unifiedAsset: read('GET', '/spot/api/uta/unified_asset'),
+  innovationQuota: read('GET', '/spot/api/innovation/remain_amount'),
+  liabilities: read('POST', '/spot/api/uta/liabilities'),
+  demoWallet: read('GET', '/spot/api/demo/wallet'),
+  demoRecharge: write('/spot/api/demo/recharge'),
+  otcGuided: read('GET', '/spot/api/otc/guided'),
+  // Orders
+  orderCreate: write('/spot/api/order/create', { traced: true }),
+  planOrderCreate: write('/spot/api/plan_order/create', { traced: true }),
+  ocoOrderCreate: write('/spot/api/oco_order/create', { traced: true }),
+  orderModify: write('/spot/api/order/modify'),
+  planOrderModify: write('/spot/api/plan_order/modify'),
+  cancelOrder: write('/spot/api/order/cancel', { traced: true }),
+  cancelPlanOrder: write('/spot/api/plan_order/cancel', { traced: true }),
+  cancelAllOrders: write('/spot/api/order/cancel_all', { traced: true }),
+  cancelAllPlanOrders: write('/spot/api/plan_order/cancel_all', { traced: true }),
+  openOrders: read('GET', '/spot/api/order/open_orders'),
+  openPlanOrders: read('GET', '/spot/api/plan_order/open_orders'),
+  utaOrders: read('POST', '/spot/api/uta/orders'),
+  orderHistory: read('GET', '/spot/api/order/history'),
+  tradeHistory: read('GET', '/spot/api/order/trades'),
+  queryOpenOrders: read('POST', '/unified/integrated/v5/queryOpenOrders'),
+  queryPositions: read('POST', '/unified/integrated/v5/queryPositions'),
+  // Chart trade info
+  tradeInfoForKLine: read('POST', '/spot/api/uta/getTradeInfoForKLine'),
+  tradeInfo: read('GET', '/spot/api/order/getTradeInfo'),
+  tradeAvgPriceForKLine: read('POST', '/spot/api/uta/getTradeAvgPriceForKLine'),
+  tradeAvgInfo: read('GET', '/spot/api/order/getTradeAvgInfo'),
+  // Strategies and leveraged tokens
+  strategyList: read('POST', '/spot/api/strategy/list'),
+  ltSymbolInfo: read('POST', '/spot/api/lt/symbol_info'),
+  ltNavInfo: read('GET', '/spot/api/lt/kline_info'),
+  ltSubscribe: write('/spot/api/lt/subscribe', { traced: true }),
+  ltRedeem: write('/spot/api/lt/redeem', { traced: true }),
+  ltOrders: read('GET', '/spot/api/lt/orders'),
+  // Network layer
+  h3Switch: read('GET', '/spot/api/network/h3_switch', { envelope: 'err_code' }),
+  monitoringReport: write('/spot/api/monitoring/report'),
 } as const satisfies Readonly<Record<string, EndpointDef>>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
+type NoRequest = Record<string, never>;
+
 /** Request and result types per endpoint. A GET's request becomes its query string. */
 export interface EndpointTypes {
-  symbols: { request: Record<string, never>; result: readonly SymbolInfo[] };
-  tickers: { request: Record<string, never>; result: readonly Ticker[] };
+  symbols: { request: NoRequest; result: readonly SymbolInfo[] };
+  tickers: { request: NoRequest; result: readonly Ticker[] };
+  /** Legal-currency rates: 1 unit of a token in each currency, e.g. USDT → { USD: "1" }. */
+  legalInfo: {
+    request: NoRequest;
+    result: { readonly rates: Readonly<Record<string, Readonly<Record<string, DecimalString>>>> };
+  };
+  complianceConfig: { request: NoRequest; result: ComplianceFlags };
+  symbolNotice: { request: { readonly symbol_id: string }; result: NoticeInfo };
+  klines: { request: KlineRequest; result: { readonly list: readonly KlineListRow[] } };
+  futuresOpenPrice: {
+    request: {
+      readonly timeZone: string;
+      readonly category: string;
+      readonly business: string;
+      readonly format: string;
+      readonly timestamp: number;
+    };
+    result: { readonly data: Readonly<Record<string, DecimalString>> };
+  };
+  announcements: { request: { readonly topics: string }; result: AnnouncementQueryResult };
+  login: { request: LoginRequest; result: UserInfo };
+  logout: { request: NoRequest; result: null };
   /** `null` for a visitor who is not logged in. */
-  userInfo: { request: Record<string, never>; result: UserInfo | null };
-  complianceConfig: { request: Record<string, never>; result: ComplianceFlags };
+  userInfo: { request: NoRequest; result: UserInfo | null };
+  accountInfo: { request: NoRequest; result: AccountInfo };
+  preferences: { request: NoRequest; result: Readonly<Record<string, unknown>> };
+  setPreferences: { request: PreferenceUpsertRequest; result: Readonly<Record<string, unknown>> };
+  getKlineConfig: { request: NoRequest; result: KlineConfigResult };
+  setKlineConfig: { request: SetKlineConfigRequest; result: null };
+  balances: { request: NoRequest; result: readonly TokenBalance[] };
+  unifiedAsset: { request: UnifiedAssetRequest; result: UnifiedBalances };
+  innovationQuota: { request: NoRequest; result: ClassicInnovationQuotas };
+  liabilities: {
+    request: { readonly settleCoin: 'all'; readonly ignoreZeroBorrowSize: boolean };
+    result: { readonly list: readonly UnifiedCoinBalance[] };
+  };
+  demoWallet: { request: NoRequest; result: DemoWalletBalance };
+  demoRecharge: { request: DemoRechargeRequest; result: DemoRechargeResult };
+  otcGuided: { request: NoRequest; result: { readonly guided: boolean | null } };
+  orderCreate: { request: OrderCreateRequest; result: Order };
+  planOrderCreate: { request: PlanOrderCreateRequest; result: Order };
+  ocoOrderCreate: { request: OcoOrderCreateRequest; result: Order };
+  orderModify: { request: ClassicOrderModifyRequest; result: Order };
+  planOrderModify: { request: ClassicPlanOrderModifyRequest; result: Order };
+  cancelOrder: { request: ClassicCancelOrderRequest; result: Order };
+  cancelPlanOrder: { request: ClassicCancelPlanOrderRequest; result: Order };
+  cancelAllOrders: {
+    request: ClassicCancelAllOrdersRequest;
+    result: { readonly canceled: readonly string[] };
+  };
+  cancelAllPlanOrders: {
+    request: ClassicCancelAllPlanOrdersRequest;
+    result: { readonly canceled: readonly string[] };
+  };
+  openOrders: { request: ClassicOpenOrdersRequest; result: readonly Order[] };
+  openPlanOrders: { request: ClassicOpenOrdersRequest; result: readonly Order[] };
+  utaOrders: { request: UtaOrdersRequest; result: { readonly result: readonly Order[] } };
+  orderHistory: { request: OrderHistoryRequest; result: readonly Order[] };
+  tradeHistory: { request: OrderHistoryRequest; result: readonly TradeFill[] };
+  queryOpenOrders: { request: UnifiedOpenOrdersRequest; result: UnifiedOpenOrdersResult };
+  queryPositions: {
+    request: { readonly needSort: boolean };
+    result: { readonly list: readonly Readonly<Record<string, unknown>>[] };
+  };
+  tradeInfoForKLine: { request: UtaTradeInfoRequest; result: UtaTradeInfoResult };
+  tradeInfo: { request: ClassicTradeInfoRequest; result: ClassicTradeInfoResult };
+  tradeAvgPriceForKLine: { request: UtaAvgPriceRequest; result: UtaAvgPriceResult };
+  tradeAvgInfo: { request: ClassicAvgPriceRequest; result: ClassicAvgPriceResult };
+  strategyList: {
+    request: StrategyListRequest;
+    result: { readonly list: readonly GridStrategyOrder[] };
+  };
   ltSymbolInfo: { request: { readonly symbol: string }; result: LtSymbolInfo };
   ltNavInfo: { request: { readonly symbol: string }; result: LtNavInfo };
-  logout: { request: Record<string, never>; result: null };
+  ltSubscribe: { request: LtSubscribeRequest; result: LtTokenOrder };
+  ltRedeem: { request: LtRedeemRequest; result: LtTokenOrder };
+  ltOrders: { request: { readonly symbol?: string }; result: readonly LtTokenOrder[] };
+  h3Switch: {
+    request: {
+      readonly seq_id: string;
+      readonly device_id: string;
+      readonly app: string;
+      readonly os: string;
+      readonly bu: string;
+      readonly v: string;
+    };
+    result: H3SwitchResponse['result'];
+  };
+  monitoringReport: {
+    request: { readonly reports: readonly MonitoringReport[] };
+    result: { readonly accepted: number };
+  };
 }
 
 export type EndpointRequest<N extends EndpointName> = EndpointTypes[N]['request'];

@@ -6,6 +6,13 @@ export interface CodeEnvelope<T> {
   readonly result: T;
 }
 
+/** Reply envelope of the H3 switch query (spec 001 §7): success is `err_code === 0`. */
+export interface ErrCodeEnvelope<T> {
+  readonly err_code: number;
+  readonly err_msg: string;
+  readonly result: T;
+}
+
 /** Reply envelope of kline endpoints: success is `ret_code === 0`. */
 export interface RetCodeEnvelope<T> {
   readonly ret_code: number;
@@ -13,7 +20,7 @@ export interface RetCodeEnvelope<T> {
   readonly result: T;
 }
 
-export type EnvelopeKind = 'code' | 'ret_code';
+export type EnvelopeKind = 'code' | 'ret_code' | 'err_code';
 
 /** Business and request error codes shared by the sim and the clients. */
 export const API_ERROR_CODES = {
@@ -25,6 +32,7 @@ export const API_ERROR_CODES = {
   notFound: 10404,
   bodyTooLarge: 10413,
   internal: 10500,
+  notImplemented: 10501,
 } as const;
 
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */
@@ -55,6 +63,14 @@ export function readEnvelope(
     return {
       code: body.code,
       message: typeof body.message === 'string' ? body.message : '',
+      result: body.result,
+    };
+  }
+  if (kind === 'err_code') {
+    if (typeof body.err_code !== 'number') return null;
+    return {
+      code: body.err_code,
+      message: typeof body.err_msg === 'string' ? body.err_msg : '',
       result: body.result,
     };
   }
