@@ -22,14 +22,19 @@ import { createI18n, loadNamespace } from './i18n/i18n';
 import { createMarketStreams } from './market/market-streams';
 import { loadSymbols } from './market/symbols';
 import { RealtimeClient } from './realtime/realtime-client';
-import { resolveRoute } from './routing/routes';
+import { isRtl, resolveRoute } from './routing/routes';
 import { createRouter } from './routing/router';
 import { createSessionStore, loadSession } from './session/session-store';
 import { createPageState } from './state/page-state';
 import { createLocalPrefs } from './state/prefs';
+import { createThemeStore } from './state/theme-store';
 import { createUiStore } from './state/ui-store';
+import { readStoredLocale } from './ui/header-controls';
 import { App } from './ui/app';
 import { ShellContext, type Shell } from './ui/shell-context';
+
+/** The host's own namespace and the spec's shared ones (spot exchange, error-code, integrated-trade). */
+const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
 
 async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResult<T>): Promise<T> {
   const response = await fetch(path, { cache: 'no-cache' });
@@ -73,7 +78,7 @@ async function start(): Promise<void> {
   const baseUrl = routeBaseUrl(route, location);
   const router = createRouter();
   const initialRoute = resolveRoute(location.pathname, {
-    storedLocale: null,
+    storedLocale: readStoredLocale(),
     detectedLocale: navigator.language,
   });
   const locale =
@@ -81,6 +86,7 @@ async function start(): Promise<void> {
       ? (initialRoute.to.split('/')[1] ?? 'en')
       : initialRoute.locale;
   document.documentElement.lang = locale;
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 
   const api = createApiClient({ baseUrl: () => baseUrl });
   const realtime = new RealtimeClient({
@@ -103,17 +109,18 @@ async function start(): Promise<void> {
   const [symbolsResult] = await Promise.all([
     loadSymbols(api),
     loadSession(session, api),
-    loadNamespace(i18n, 'host', location.origin),
+    ...HOST_NAMESPACES.map((ns) => loadNamespace(i18n, ns, location.origin)),
   ]);
   symbols = symbolsResult.symbols;
   realtime.start();
 
+  const prefs = createLocalPrefs(localStorage);
   const host = createHostApi({
     api,
     realtime,
     market,
     session,
-    prefs: createLocalPrefs(localStorage),
+    prefs,
     i18n,
     ui: ui.api,
     page,
@@ -135,7 +142,7 @@ async function start(): Promise<void> {
       location.reload();
     },
     ui: ui.store,
-    theme: 'dark',
+    themeStore: createThemeStore(prefs),
     symbolsError: symbolsResult.error,
   };
 

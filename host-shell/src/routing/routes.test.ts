@@ -1,4 +1,11 @@
-import { pairPath, resolveRoute, type Route, type RouteContext } from './routes';
+import {
+  isRtl,
+  pairPath,
+  pathInLocale,
+  resolveRoute,
+  type Route,
+  type RouteContext,
+} from './routes';
 
 const none: RouteContext = { storedLocale: null, detectedLocale: null };
 const withZh: RouteContext = {
@@ -244,5 +251,27 @@ describe('pairPath', () => {
     ['lt', '/en/trade/spot/lt/ETH/USDT'],
   ])('builds the canonical %s path in uppercase', (kind, expected) => {
     expect(pairPath(kind, 'en', 'eth', 'usdt')).toBe(expected);
+  });
+});
+
+describe('pathInLocale', () => {
+  it.each([
+    ['/en/trade/spot/BTC/USDT', 'ar', '/ar/trade/spot/BTC/USDT'],
+    ['/ja/trade/spot/lt/BTC3L/USDT', 'es', '/es/trade/spot/lt/BTC3L/USDT'],
+    ['/xx/trade/spot/ETH/USDT', 'ja', '/ja/trade/spot/ETH/USDT'],
+    ['/trade/spot/ETH/USDT', 'es', '/es/trade/spot/ETH/USDT'],
+    ['/', 'ar', '/ar'],
+  ])('moves %s to %s', (path, locale, expected) => {
+    expect(pathInLocale(path, locale)).toBe(expected);
+  });
+});
+
+describe('isRtl', () => {
+  it.each([
+    ['ar', true],
+    ['en', false],
+    ['ja', false],
+  ])('%s is right to left: %s', (locale, rtl) => {
+    expect(isRtl(locale)).toBe(rtl);
   });
 });

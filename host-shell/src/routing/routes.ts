@@ -1,5 +1,14 @@
 /** Locales with host translations; others fall back (spec 000 §2). */
-export const SUPPORTED_LOCALES = ['en'] as const;
+export const SUPPORTED_LOCALES = ['en', 'es', 'ja', 'ar'] as const;
+/** Locales written right to left (spec 000 §2: Arabic only). */
+export const RTL_LOCALES: readonly string[] = ['ar'];
+/** What the language selector shows for each locale, in that language. */
+export const LOCALE_NAMES: Readonly<Record<(typeof SUPPORTED_LOCALES)[number], string>> = {
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+  ar: 'العربية',
+};
 export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_BASE = 'BTC';
 export const DEFAULT_QUOTE = 'USDT';
@@ -89,4 +98,24 @@ export function resolveRoute(pathname: string, context: RouteContext): Route {
 
 export function pairPath(kind: 'spot' | 'lt', locale: string, base: string, quote: string): string {
   return kind === 'lt' ? ltPath(locale, base, quote) : spotPath(locale, base, quote);
+}
+
+/**
+ * The same page in another locale (spec 000 §2: changing language navigates there). A path
+ * without a locale segment gets one.
+ */
+export function pathInLocale(pathname: string, locale: string): string {
+  const parts = pathname.split('/').filter((p) => p !== '');
+  const first = parts[0];
+  const rest =
+    first !== undefined && (SUPPORTED_LOCALES as readonly string[]).includes(first)
+      ? parts.slice(1)
+      : first !== undefined && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(first) && parts[1] === 'trade'
+        ? parts.slice(1)
+        : parts;
+  return `/${[locale, ...rest].join('/')}`;
+}
+
+export function isRtl(locale: string): boolean {
+  return RTL_LOCALES.includes(locale);
 }

@@ -1,8 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useSubscribable } from '@spot/contracts/react';
+import type { ThemeName } from '@spot/contracts';
 import type { SymbolRef } from '@spot/contracts';
 import { DEFAULT_BASE, DEFAULT_QUOTE, pairPath, resolveRoute } from '../routing/routes';
+import { NoticeBar } from '../chrome';
 import { FooterBar } from './footer-bar';
+import { HeaderControls, readStoredLocale } from './header-controls';
 import { LtScreen } from './lt-screen';
 import { MarketHeader } from './market-header';
 import { OverridesStrip } from './overrides-strip';
@@ -10,24 +14,16 @@ import { useShell } from './shell-context';
 import { SpotScreen } from './spot-screen';
 import { Toasts } from './toasts';
 
-export const LOCALE_STORAGE_KEY = 'host-shell.locale';
-
-function storedLocale(): string | null {
-  try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export function App() {
   const shell = useShell();
   const path = useStore(shell.router.store, (s) => s.path);
   const route = useMemo(
-    () => resolveRoute(path, { storedLocale: storedLocale(), detectedLocale: navigator.language }),
+    () =>
+      resolveRoute(path, { storedLocale: readStoredLocale(), detectedLocale: navigator.language }),
     [path],
   );
   const symbols = shell.host.market.symbols();
+  const widthClass = useSubscribable(shell.host.page).widthClass;
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
@@ -45,7 +41,8 @@ export function App() {
   }, [target, shell.router]);
 
   // The LT page forces a light theme (spec 001 §2); the theme toggles the dark class.
-  const theme = route.kind === 'lt' ? 'light' : shell.theme;
+  const chosen = useStore(shell.themeStore, (s) => s.theme);
+  const theme: ThemeName = route.kind === 'lt' ? 'light' : chosen;
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
@@ -59,15 +56,23 @@ export function App() {
     isLt: route.kind === 'lt',
   };
   return (
-    <div className="page" data-route={route.kind}>
+    <div
+      className="page"
+      data-route={route.kind}
+      // The mobile layout is for non-LT routes at 500 px or less (spec 000 §2).
+      data-layout={widthClass === 'mobile' && route.kind !== 'lt' ? 'mobile' : 'desktop'}
+    >
       <OverridesStrip />
-      <MarketHeader symbol={symbol} />
+      {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
+      <MarketHeader symbol={symbol}>
+        <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
+      </MarketHeader>
       {route.kind === 'lt' ? (
         <LtScreen symbol={symbol} locale={route.locale} />
       ) : (
-        <SpotScreen symbol={symbol} locale={route.locale} />
+        <SpotScreen symbol={symbol} locale={route.locale} theme={theme} />
       )}
-      <FooterBar />
+      <FooterBar symbolName={symbol.symbolName} locale={route.locale} />
       <Toasts />
     </div>
   );

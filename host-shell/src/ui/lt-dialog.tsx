@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { BusEvents, SymbolRef } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
@@ -19,7 +20,8 @@ export function LtDialog({
   locale: string;
   onClose: () => void;
 }) {
-  const { host, loader, theme } = useShell();
+  const { host, loader, themeStore } = useShell();
+  const theme = useStore(themeStore, (s) => s.theme);
   const { t } = useTranslation('host');
   const answered = useRef(false);
 

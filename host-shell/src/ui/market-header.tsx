@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { formatChange } from '../chrome';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
 
 /** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
-export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
+export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children?: ReactNode }) {
   const { host, symbolsError } = useShell();
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
@@ -28,7 +29,7 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
     document.title = live ? `${label} ${formatPrice(live.lastPrice, info)}${arrow}` : label;
   }, [live, direction, symbol.base, symbol.quote, info]);
 
-  const change = live ? new Dec(live.price24hPcntE6).div(10_000) : null;
+  const change = live ? formatChange(live.price24hPcntE6) : null;
   return (
     <header className="market-header">
       <h1 className="symbol-label">
@@ -45,11 +46,7 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
       <dl className="stats">
         <div>
           <dt>{t('change24h')}</dt>
-          <dd className={change && change.isNeg() ? 'down' : 'up'}>
-            {change
-              ? `${change.isPos() && !change.isZero() ? '+' : ''}${change.toFixed(2)}%`
-              : '--'}
-          </dd>
+          <dd className={change?.tone ?? 'flat'}>{change ? change.text : '--'}</dd>
         </div>
         <div>
           <dt>{t('high24h')}</dt>
@@ -64,6 +61,7 @@ export function MarketHeader({ symbol }: { symbol: SymbolRef }) {
           <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
         </div>
       </dl>
+      {children}
     </header>
   );
 }

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { HostApi, ThemeName } from '@spot/contracts';
+import type { StoreApi } from 'zustand/vanilla';
+import type { HostApi } from '@spot/contracts';
 import type { EnvConfig } from '../config/runtime-config';
 import type { Overrides } from '../composition/overrides';
 import type { RemoteLoader } from '../composition/remote-loader';
 import type { Router } from '../routing/router';
+import type { ThemeState } from '../state/theme-store';
 import type { createUiStore } from '../state/ui-store';
 
 export interface Shell {
@@ -14,7 +16,7 @@ export interface Shell {
   readonly overrides: Overrides;
   readonly clearOverrides: () => void;
   readonly ui: ReturnType<typeof createUiStore>['store'];
-  readonly theme: ThemeName;
+  readonly themeStore: StoreApi<ThemeState>;
   readonly symbolsError: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusEvents, SymbolRef } from '@spot/contracts';
+import type { BusEvents, SymbolRef, ThemeName } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { useShell } from './shell-context';
@@ -8,9 +8,17 @@ import { useSubscribable } from '@spot/contracts/react';
 
 type TradeTab = 'standard' | 'tools';
 
-export function SpotScreen({ symbol, locale }: { symbol: SymbolRef; locale: string }) {
+export function SpotScreen({
+  symbol,
+  locale,
+  theme,
+}: {
+  symbol: SymbolRef;
+  locale: string;
+  theme: ThemeName;
+}) {
   const shell = useShell();
-  const { host, loader, theme } = shell;
+  const { host, loader } = shell;
   const { t } = useTranslation('host');
   const [tab, setTab] = useState<TradeTab>('standard');
   const [toolsRequest, setToolsRequest] = useState<BusEvents['tools/open-requested'] | null>(null);

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectMounted } from './helpers';
+
+test('Arabic lays the page out right to left with translated chrome', async ({ page }) => {
+  await page.goto('/ar/trade/spot/BTC/USDT');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByTestId('connection-state')).toHaveText('مباشر');
+  await expectMounted(page, 'orderbook');
+});
+
+test('changing language opens the same page in the new locale and is remembered', async ({
+  page,
+}) => {
+  await page.goto('/en/trade/spot/ETH/USDT');
+  await expectMounted(page, 'chart');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page).toHaveURL(/\/es\/trade\/spot\/ETH\/USDT$/);
+  await expect(page.getByTestId('connection-state')).toHaveText('En vivo');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es\/trade\/spot\/BTC\/USDT$/);
+});
+
+test('the theme switches live, persists, and the LT page forces light', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'orderbook');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const panelDark = await page
+    .locator('section[data-slot="orderbook"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  const panelLight = await page
+    .locator('section[data-slot="orderbook"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(panelLight).not.toBe(panelDark);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  await page.goto('/en/trade/spot/lt/BTC3L/USDT');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: /theme/i })).toHaveCount(0);
+});
+
+test('a narrow window shows the mobile layout and crossing 500 px reloads', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.locator('.page')).toHaveAttribute('data-layout', 'mobile');
+  await expectMounted(page, 'orderbook');
+  await page.evaluate(() => {
+    (window as unknown as { beforeResize?: boolean }).beforeResize = true;
+  });
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect(page.locator('.page')).toHaveAttribute('data-layout', 'desktop');
+  const survived = await page.evaluate(
+    () => (window as unknown as { beforeResize?: boolean }).beforeResize === true,
+  );
+  expect(survived).toBe(false);
+});

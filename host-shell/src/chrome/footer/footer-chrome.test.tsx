@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import {
+  createFakeHost,
+  hostI18n,
+  makeSession,
+  memoryStorage,
+  renderWithI18n,
+} from '../testing/fake-host';
+import {
+  CustomerServiceButton,
+  FooterChrome,
+  RewardsHubEntry,
+  RoutePickerSlot,
+} from './footer-chrome';
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await hostI18n();
+});
+
+describe('RewardsHubEntry', () => {
+  it('links a logged-out visitor to the rewards hub under the locale', () => {
+    const fake = createFakeHost();
+    renderWithI18n(i18n, <RewardsHubEntry host={fake.host} locale="de" />);
+    expect(screen.getByRole('link', { name: 'Rewards Hub' }).getAttribute('href')).toBe(
+      '/de/rewards-hub',
+    );
+  });
+
+  it('hides from a demo user and appears when the session changes to a regular user', () => {
+    const fake = createFakeHost({ session: makeSession({ isLogin: true, roles: { demo: true } }) });
+    renderWithI18n(i18n, <RewardsHubEntry host={fake.host} locale="en" />);
+    expect(screen.queryByRole('link', { name: 'Rewards Hub' })).toBeNull();
+    act(() => fake.setSession(makeSession({ isLogin: true })));
+    expect(screen.getByRole('link', { name: 'Rewards Hub' })).toBeTruthy();
+  });
+
+  it('hides where the compliance config turns it off', () => {
+    const fake = createFakeHost({ session: makeSession({ compliance: { rewardsHub: false } }) });
+    renderWithI18n(i18n, <RewardsHubEntry host={fake.host} locale="en" />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('CustomerServiceButton', () => {
+  it('opens a support dialog that says how to reach support', () => {
+    renderWithI18n(i18n, <CustomerServiceButton />);
+    const button = screen.getByRole('button', { name: 'Customer service' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Customer service' });
+    expect(dialog.textContent).toContain('Our support team is available 24/7');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('closes with the close button and gives focus back to the trigger', () => {
+    renderWithI18n(i18n, <CustomerServiceButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customer service' }));
+  });
+
+  it('closes with Escape and with a click outside, not with a click inside', () => {
+    renderWithI18n(i18n, <CustomerServiceButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('presentation'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('RoutePickerSlot', () => {
+  it('holds the route picker it is given', () => {
+    renderWithI18n(
+      i18n,
+      <RoutePickerSlot>
+        <button type="button">Auto</button>
+      </RoutePickerSlot>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Auto' }).closest('[data-slot="route-picker"]'),
+    ).not.toBeNull();
+  });
+});
+
+describe('FooterChrome', () => {
+  it('shows every footer piece for a visitor, in order', () => {
+    const fake = createFakeHost();
+    const storage = memoryStorage({ SPOT_favorite: '["ETHUSDT"]' });
+    const { container } = renderWithI18n(
+      i18n,
+      <FooterChrome host={fake.host} symbolName="BTCUSDT" locale="en" storage={storage} />,
+    );
+    expect(screen.getByRole('group', { name: 'Favourites' }).textContent).toContain('ETH/USDT');
+    expect(screen.getByRole('group', { name: 'Recent' }).textContent).toContain('BTC/USDT');
+    expect(screen.getByRole('link', { name: 'Rewards Hub' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    const order = [...container.querySelectorAll('.footer-chrome > *')].map((el) => el.className);
+    expect(order).toEqual([
+      'footer-symbols',
+      'footer-symbols',
+      'footer-route-slot',
+      'footer-rewards',
+      'footer-support',
+    ]);
+  });
+});

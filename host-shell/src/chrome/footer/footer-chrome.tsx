@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from '@spot/contracts';
+import { useSubscribable } from '@spot/contracts/react';
+import type { ChromeStorage } from '../use-host-values';
+import { rewardsHubVisible } from './footer-rules';
+import { Favourites, RecentSymbols } from './symbol-lists';
+
+/** The spec names the entry but not its address; this path under the locale is ours. */
+export const REWARDS_HUB_PATH = '/rewards-hub';
+
+export interface RewardsHubEntryProps {
+  readonly host: HostApi;
+  readonly locale: string;
+  /** Overrides `/{locale}/rewards-hub`. */
+  readonly href?: string;
+}
+
+/** The rewards hub link, only for the sessions `rewardsHubVisible` allows (spec 000 §2). */
+export function RewardsHubEntry({ host, locale, href }: RewardsHubEntryProps) {
+  const { t } = useTranslation('host');
+  const session = useSubscribable(host.session);
+  if (!rewardsHubVisible(session)) return null;
+  return (
+    <a className="footer-rewards" href={href ?? `/${locale}${REWARDS_HUB_PATH}`}>
+      {t('footer_rewards_hub')}
+    </a>
+  );
+}
+
+interface SupportDialogProps {
+  readonly onClose: () => void;
+}
+
+/** How to reach support; Escape, the backdrop and the close button dismiss it. */
+function SupportDialog({ onClose }: SupportDialogProps) {
+  const { t } = useTranslation('host');
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" role="presentation" onClick={onClose}>
+      <div
+        className="modal support-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId}>{t('footer_support_title')}</h2>
+        <p>{t('footer_support_body')}</p>
+        <p className="support-dialog-hint">{t('footer_support_hint')}</p>
+        <button ref={closeRef} type="button" className="modal-close" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The customer-service button and its support panel, for every visitor (spec 000 §2). */
+export function CustomerServiceButton() {
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="footer-support"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {t('footer_customer_service')}
+      </button>
+      {open && <SupportDialog onClose={close} />}
+    </>
+  );
+}
+
+export interface RoutePickerSlotProps {
+  /** The route (line) picker of its own issue; the slot is empty until then. */
+  readonly children?: ReactNode;
+}
+
+/** Where the route picker goes in the footer, so the order of the footer is fixed now. */
+export function RoutePickerSlot({ children }: RoutePickerSlotProps) {
+  return (
+    <div className="footer-route-slot" data-slot="route-picker">
+      {children}
+    </div>
+  );
+}
+
+export interface FooterChromeProps {
+  readonly host: HostApi;
+  /** The active pair, e.g. `BTCUSDT`. */
+  readonly symbolName: string;
+  readonly locale: string;
+  /** The route (line) picker, when its issue lands. */
+  readonly routePicker?: ReactNode;
+  /** Where visitor favourites and recent symbols live; `localStorage` by default. */
+  readonly storage?: ChromeStorage | null;
+}
+
+/**
+ * The footer pieces of spec 000 §2 in their order, for `FooterBar` to mount in one line:
+ * favourites, recent symbols, the route picker slot, the rewards hub entry and customer
+ * service. Each piece is also exported on its own.
+ */
+export function FooterChrome({
+  host,
+  symbolName,
+  locale,
+  routePicker,
+  storage,
+}: FooterChromeProps) {
+  const lists = { host, symbolName, ...(storage === undefined ? {} : { storage }) };
+  return (
+    <div className="footer-chrome">
+      <Favourites {...lists} />
+      <RecentSymbols {...lists} />
+      <RoutePickerSlot>{routePicker}</RoutePickerSlot>
+      <RewardsHubEntry host={host} locale={locale} />
+      <CustomerServiceButton />
+    </div>
+  );
+}
