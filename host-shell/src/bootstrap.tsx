@@ -24,6 +24,7 @@ import { loadSymbols } from './market/symbols';
 import { RealtimeClient } from './realtime/realtime-client';
 import { isRtl, resolveRoute } from './routing/routes';
 import { createRouter } from './routing/router';
+import { createSessionChannel } from './session/session-channel';
 import { createSessionStore, loadSession } from './session/session-store';
 import { createPageState } from './state/page-state';
 import { createLocalPrefs } from './state/prefs';
@@ -115,6 +116,11 @@ async function start(): Promise<void> {
   realtime.start();
 
   const prefs = createLocalPrefs(localStorage);
+  // A login, logout or account switch in another tab: refresh user info, reopen the socket.
+  const sessionChannel = createSessionChannel();
+  sessionChannel.listen(() => {
+    void loadSession(session, api).then(() => realtime.reopen());
+  });
   const host = createHostApi({
     api,
     realtime,
@@ -143,6 +149,7 @@ async function start(): Promise<void> {
     },
     ui: ui.store,
     themeStore: createThemeStore(prefs),
+    session: sessionChannel,
     symbolsError: symbolsResult.error,
   };
 

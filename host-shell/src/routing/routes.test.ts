@@ -3,6 +3,7 @@ import {
   pairPath,
   pathInLocale,
   resolveRoute,
+  safeRedirect,
   type Route,
   type RouteContext,
 } from './routes';
@@ -273,5 +274,45 @@ describe('isRtl', () => {
     ['ja', false],
   ])('%s is right to left: %s', (locale, rtl) => {
     expect(isRtl(locale)).toBe(rtl);
+  });
+});
+
+describe('login and register routes', () => {
+  it('opens the login page with a same-origin redirect', () => {
+    expect(
+      resolveRoute('/en/login', {
+        ...none,
+        search: '?redirect_url=%2Fen%2Ftrade%2Fspot%2FETH%2FUSDT',
+      }),
+    ).toEqual({ kind: 'login', locale: 'en', redirect: '/en/trade/spot/ETH/USDT' });
+  });
+
+  it('opens the register page', () => {
+    expect(resolveRoute('/en/register', none)).toEqual({
+      kind: 'register',
+      locale: 'en',
+      redirect: '/en/trade/spot/BTC/USDT',
+    });
+  });
+
+  it('puts an unsupported locale of the login page right', () => {
+    expect(resolveRoute('/xx/login', none)).toEqual({ kind: 'redirect', to: '/en/login' });
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['?redirect_url=/en/trade/spot/ETH/USDT', '/en/trade/spot/ETH/USDT'],
+    ['?redirect_url=/en/trade/spot/ETH/USDT%3Fx%3D1', '/en/trade/spot/ETH/USDT?x=1'],
+    ['?redirect_url=//evil.test/x', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=https://evil.test/', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=javascript:alert(1)', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=/%5Cevil.test', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=%2F%5Cevil.test', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=/a%0d%0aSet-Cookie:x', '/en/trade/spot/BTC/USDT'],
+    ['?redirect_url=en/trade', '/en/trade/spot/BTC/USDT'],
+    ['', '/en/trade/spot/BTC/USDT'],
+  ])('%s goes to %s', (search, expected) => {
+    expect(safeRedirect(search, 'en')).toBe(expected);
   });
 });

@@ -14,6 +14,8 @@ export const DEFAULT_BASE = 'BTC';
 export const DEFAULT_QUOTE = 'USDT';
 
 export type Route =
+  | { readonly kind: 'login'; readonly locale: string; readonly redirect: string }
+  | { readonly kind: 'register'; readonly locale: string; readonly redirect: string }
   | {
       readonly kind: 'spot';
       readonly locale: string;
@@ -29,6 +31,8 @@ export interface RouteContext {
   /** Browser language, e.g. `en-GB`. */
   readonly detectedLocale: string | null;
   readonly supported?: readonly string[];
+  /** The query string, for `redirect_url` on the login and register pages. */
+  readonly search?: string;
 }
 
 const TOKEN = /^[A-Za-z0-9]{1,20}$/;
@@ -77,6 +81,10 @@ export function resolveRoute(pathname: string, context: RouteContext): Route {
   const [first, second, third, ...rest] = parts;
   const localeOk = supported.includes(first!);
   const locale = localeOk ? first! : pickLocale([context.storedLocale], supported);
+  if ((second === 'login' || second === 'register') && parts.length === 2) {
+    if (!localeOk) return { kind: 'redirect', to: `/${locale}/${second}` };
+    return { kind: second, locale, redirect: safeRedirect(context.search ?? '', locale) };
+  }
   if (second !== 'trade' || third !== 'spot') return defaultFor(locale);
 
   if (rest.length === 2 && rest.every((t) => TOKEN.test(t))) {
@@ -118,4 +126,21 @@ export function pathInLocale(pathname: string, locale: string): string {
 
 export function isRtl(locale: string): boolean {
   return RTL_LOCALES.includes(locale);
+}
+
+/**
+ * The page to return to after login: `redirect_url` only when it is a same-origin path (one
+ * leading slash, no scheme, no `//host`, no backslash or control character); else the default
+ * pair under the locale.
+ */
+export function safeRedirect(search: string, locale: string): string {
+  const fallback = spotPath(locale, DEFAULT_BASE, DEFAULT_QUOTE);
+  const raw = new URLSearchParams(search).get('redirect_url');
+  if (raw === null || raw.length > 2048) return fallback;
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) {
+    return fallback;
+  }
+  const resolved = new URL(raw, 'http://page.invalid');
+  if (resolved.origin !== 'http://page.invalid') return fallback;
+  return resolved.pathname + resolved.search + resolved.hash;
 }

@@ -6,6 +6,8 @@ import type { SymbolRef } from '@spot/contracts';
 import { DEFAULT_BASE, DEFAULT_QUOTE, pairPath, resolveRoute } from '../routing/routes';
 import { NoticeBar } from '../chrome';
 import { FooterBar } from './footer-bar';
+import { LoginPage } from './login-page';
+import { SessionArea } from './session-area';
 import { HeaderControls, readStoredLocale } from './header-controls';
 import { LtScreen } from './lt-screen';
 import { MarketHeader } from './market-header';
@@ -19,7 +21,11 @@ export function App() {
   const path = useStore(shell.router.store, (s) => s.path);
   const route = useMemo(
     () =>
-      resolveRoute(path, { storedLocale: readStoredLocale(), detectedLocale: navigator.language }),
+      resolveRoute(path, {
+        storedLocale: readStoredLocale(),
+        detectedLocale: navigator.language,
+        search: location.search,
+      }),
     [path],
   );
   const symbols = shell.host.market.symbols();
@@ -27,9 +33,9 @@ export function App() {
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
-    const known = symbols.some(
-      (s) => s.baseTokenName === route.base && s.quoteTokenName === route.quote,
-    );
+    if (route.kind === 'login' || route.kind === 'register') return null;
+    const { base, quote } = route;
+    const known = symbols.some((s) => s.baseTokenName === base && s.quoteTokenName === quote);
     // An unknown pair goes to the default pair (spec 000 §2); with no symbol list, stay.
     if (!known && symbols.length > 0)
       return pairPath('spot', route.locale, DEFAULT_BASE, DEFAULT_QUOTE);
@@ -48,6 +54,14 @@ export function App() {
   }, [theme]);
 
   if (route.kind === 'redirect' || target) return null;
+  if (route.kind === 'login' || route.kind === 'register') {
+    return (
+      <div className="page" data-route={route.kind}>
+        <LoginPage mode={route.kind} redirect={route.redirect} />
+        <Toasts />
+      </div>
+    );
+  }
 
   const symbol: SymbolRef = {
     symbolName: `${route.base}${route.quote}`,
@@ -65,6 +79,7 @@ export function App() {
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
       <MarketHeader symbol={symbol}>
+        <SessionArea locale={route.locale} />
         <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
       </MarketHeader>
       {route.kind === 'lt' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { useSubscribable } from '@spot/contracts/react';
 import { formatChange } from '../chrome';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
@@ -10,6 +11,7 @@ export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children
   const { host, symbolsError } = useShell();
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
+  const demo = useSubscribable(host.session).roles.demo;
   const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
   const { ticker, symbolName } = useMarketStream(stream);
   const live = ticker && symbolName === symbol.symbolName ? ticker : null;
@@ -26,8 +28,10 @@ export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children
   useEffect(() => {
     const label = `${symbol.base}/${symbol.quote}`;
     const arrow = direction === 'up' ? '↑' : direction === 'down' ? '↓' : '';
-    document.title = live ? `${label} ${formatPrice(live.lastPrice, info)}${arrow}` : label;
-  }, [live, direction, symbol.base, symbol.quote, info]);
+    const title = live ? `${label} ${formatPrice(live.lastPrice, info)}${arrow}` : label;
+    // A demo account adds the demo-trading label (spec 000 §2).
+    document.title = demo ? `${t('demoTrading')} · ${title}` : title;
+  }, [live, direction, symbol.base, symbol.quote, info, demo, t]);
 
   const change = live ? formatChange(live.price24hPcntE6) : null;
   return (

@@ -5,6 +5,7 @@ import type { EnvConfig } from '../config/runtime-config';
 import type { Overrides } from '../composition/overrides';
 import type { RemoteLoader } from '../composition/remote-loader';
 import type { Router } from '../routing/router';
+import type { SessionChannel } from '../session/session-channel';
 import type { ThemeState } from '../state/theme-store';
 import type { createUiStore } from '../state/ui-store';
 
@@ -17,6 +18,7 @@ export interface Shell {
   readonly clearOverrides: () => void;
   readonly ui: ReturnType<typeof createUiStore>['store'];
   readonly themeStore: StoreApi<ThemeState>;
+  readonly session: SessionChannel;
   readonly symbolsError: string | null;
 }
 

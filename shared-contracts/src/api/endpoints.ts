@@ -116,6 +116,7 @@ export const ENDPOINTS = {
   announcements: read('GET', '/spot/api/announcements'),
   // Session and account
   login: write('/login'),
+  register: write('/register'),
   logout: write('/logout'),
   userInfo: read('GET', '/user/api/info'),
   accountInfo: read('GET', '/spot/api/account/info'),
@@ -192,6 +193,8 @@ export interface EndpointTypes {
   };
   announcements: { request: { readonly topics: string }; result: AnnouncementQueryResult };
   login: { request: LoginRequest; result: UserInfo };
+  /** Opens a classic account in the sim and signs it in. */
+  register: { request: LoginRequest; result: UserInfo };
   logout: { request: NoRequest; result: null };
   /** `null` for a visitor who is not logged in. */
   userInfo: { request: NoRequest; result: UserInfo | null };
