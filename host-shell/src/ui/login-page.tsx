@@ -26,9 +26,10 @@ export function LoginPage({ mode, redirect }: { mode: 'login' | 'register'; redi
     const reply = await host.api.call(mode, { email: email.trim(), password });
     setBusy(false);
     if (!reply.ok) {
-      setError(
-        reply.kind === 'business' ? reply.message || t('loginFailed') : t('loginUnavailable'),
-      );
+      // The exchange's own words when it answered; otherwise it could not be reached.
+      const answered =
+        reply.kind === 'business' || (reply.kind === 'http' && reply.code !== undefined);
+      setError(answered ? reply.message || t('loginFailed') : t('loginUnavailable'));
       return;
     }
     session.announce();

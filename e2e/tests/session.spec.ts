@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectMounted } from './helpers';
+
+const PASSWORD = 'sim-password';
+
+test('login returns to the page it came from and logout ends the session', async ({ page }) => {
+  await page.goto('/en/trade/spot/ETH/USDT');
+  await expectMounted(page, 'orders');
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/en\/login\?redirect_url=%2Fen%2Ftrade%2Fspot%2FETH%2FUSDT$/);
+
+  await page.getByLabel('Email').fill('classic@sim.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('wrong email or password');
+
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
+  await expect(page.getByTestId('session-email')).toHaveText('classic@sim.test');
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByTestId('session-email')).toHaveCount(0);
+});
+
+test('a redirect_url to another site is never followed', async ({ page }) => {
+  await page.goto('/en/login?redirect_url=%2F%2Fevil.test%2Fsteal');
+  await page.getByLabel('Email').fill('uta1@sim.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:8080\/en\/trade\/spot\/BTC\/USDT$/);
+});
+
+test('a login in another tab refreshes this tab and a demo account is labelled', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(first, 'orders');
+  await expect(first.getByTestId('session-email')).toHaveCount(0);
+
+  const second = await context.newPage();
+  await second.goto('/en/login');
+  await second.getByLabel('Email').fill('demo@sim.test');
+  await second.getByLabel('Password').fill(PASSWORD);
+  await second.getByRole('button', { name: 'Log in' }).click();
+  await expect(second.getByTestId('session-email')).toHaveText('demo@sim.test');
+
+  await expect(first.getByTestId('session-email')).toHaveText('demo@sim.test');
+  await expect(first.locator('.demo-badge')).toHaveText('Demo trading');
+  await expect(first).toHaveTitle(/^Demo trading · BTC\/USDT/);
+  await expect(first.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+});
