@@ -60,3 +60,29 @@ test('a narrow window shows the mobile layout and crossing 500 px reloads', asyn
   );
   expect(survived).toBe(false);
 });
+
+test('the header shows the legal value, switches pairs from its market list and sheds statistics from the right', async ({
+  page,
+}) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.getByTestId('header-legal-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await page.getByRole('button', { name: 'Markets' }).hover();
+  const option = page.getByRole('option').filter({ hasText: 'ETH/USDT' });
+  await expect(option).toContainText(/\d/);
+  await option.getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
+
+  const stats = page.locator('.market-header .stats > div');
+  const shown = async (): Promise<boolean[]> =>
+    stats.evaluateAll((items) =>
+      items.map((item) => {
+        const list = item.parentElement;
+        return list !== null && (item as HTMLElement).offsetTop < list.clientHeight;
+      }),
+    );
+  expect(await shown()).toEqual([true, true, true, true]);
+  await page.setViewportSize({ width: 760, height: 800 });
+  await expect.poll(shown).toEqual([true, false, false, false]);
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect.poll(shown).toEqual([true, true, true, true]);
+});

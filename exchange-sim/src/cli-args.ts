@@ -12,7 +12,7 @@ export const USAGE = `Usage: tsx exchange-sim/src/main.ts [options]
   --test                      test mode: fixed seed, /__sim/* calls enabled
   --seed N                    PRNG seed (default 1 with --test, random otherwise)
   --book-rate N               book changes per second per symbol (default 10, max ${MAX_BOOK_RATE})
-  --data-dir DIR              folder for on-disk state (default .data/)
+  --data-dir DIR              folder for on-disk state: the journal (default .data/)
   --allow-origin ORIGIN       CORS origin, repeatable; replaces the default list
   --help                      this text
 

@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { CLOSE_CODES } from '@spot/contracts';
+import { marketValuation } from './accounts/account-views';
+import { Accounts } from './accounts/accounts';
+import { createAccountHandlers } from './http/account-routes';
 import { apiRoutes } from './http/api-routes';
 import { OriginPolicy, defaultAllowedOrigins } from './http/cors';
 import { createRequestListener } from './http/http-server';
+import { JOURNAL_FILE, Journal } from './journal/journal';
+import { dispatchToModules } from './journal/journal-modules';
 import { Market } from './market/market';
 import { RealtimeServer } from './realtime/realtime-server';
 import { TopicHub } from './realtime/topic-hub';
@@ -26,7 +32,10 @@ export interface SimOptions {
   readonly seed?: number;
   /** Book changes per second per symbol (default 10). */
   readonly bookRate?: number;
-  /** Folder for on-disk state, created when given (the journal comes later). */
+  /**
+   * Folder for on-disk state, created when given: the journal (`journal.jsonl`), replayed
+   * before listening. Without it nothing is kept (tests that need no restart).
+   */
   readonly dataDir?: string;
   /** CORS allowlist (default: the service table's pages on 127.0.0.1 and localhost). */
   readonly allowedOrigins?: readonly string[];
@@ -39,6 +48,10 @@ export interface RunningSim {
   readonly ports: { readonly route1: number; readonly route2: number | null };
   readonly seed: number;
   readonly market: Market;
+  /** Seeded accounts, sessions and balances; `accounts.ledger` is the engine's `Ledger`. */
+  readonly accounts: Accounts;
+  /** The journal every accepted change goes through before its reply. */
+  readonly journal: Journal;
   /** Closes every socket with 4005, stops the servers and the market; idempotent. */
   close(): Promise<void>;
 }
@@ -92,10 +105,23 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     bookRate: options.bookRate ?? 10,
     ...(options.warmupSteps === undefined ? {} : { warmupSteps: options.warmupSteps }),
   });
+  const journal =
+    options.dataDir === undefined
+      ? Journal.inMemory()
+      : Journal.open(join(options.dataDir, JOURNAL_FILE));
+  const accounts = new Accounts({ journal, valuation: marketValuation(market) });
+  await journal.replay(dispatchToModules([accounts]));
+
   const hub = new TopicHub(market);
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
-  const routes = new Map(apiRoutes(market));
-  if (testMode) for (const [path, r] of adminRoutes({ market, hub, seed })) routes.set(path, r);
+  const accountHandlers = createAccountHandlers({
+    accounts,
+    isSymbol: (name) => market.get(name) !== undefined,
+  });
+  const routes = new Map(apiRoutes(market, [accountHandlers]));
+  if (testMode) {
+    for (const [path, r] of adminRoutes({ market, hub, seed, accounts })) routes.set(path, r);
+  }
   const realtime = new RealtimeServer({
     hub,
     lookup: (name) => market.get(name)?.info,
@@ -126,6 +152,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     hub.dispose();
+    await journal.close();
     throw error;
   }
   market.start();
@@ -141,6 +168,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       await Promise.all(servers.map(closeServer));
       clearTimeout(grace);
       hub.dispose();
+      await journal.close();
     })();
     return closing;
   };
@@ -150,6 +178,8 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     ports: { route1: ports[0] ?? 0, route2: ports[1] ?? null },
     seed,
     market,
+    accounts,
+    journal,
     close,
   };
 }

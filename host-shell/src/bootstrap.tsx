@@ -28,6 +28,7 @@ import { createSessionChannel } from './session/session-channel';
 import { createSessionStore, loadSession } from './session/session-store';
 import { createPageState } from './state/page-state';
 import { createLocalPrefs } from './state/prefs';
+import { startLegalRates } from './state/legal-rates-store';
 import { createThemeStore } from './state/theme-store';
 import { createUiStore } from './state/ui-store';
 import { readStoredLocale } from './ui/header-controls';
@@ -150,6 +151,7 @@ async function start(): Promise<void> {
     ui: ui.store,
     themeStore: createThemeStore(prefs),
     session: sessionChannel,
+    legalRates: startLegalRates(api).store,
     symbolsError: symbolsResult.error,
   };
 

@@ -104,7 +104,7 @@ export type {
 export { isTopicData } from './wire/guards';
 export { groupLevels, isMergeStep } from './wire/group-levels';
 
-export { API_ERROR_CODES, readEnvelope } from './api/envelope';
+export { ACCOUNT_ERROR_CODES, API_ERROR_CODES, readEnvelope } from './api/envelope';
 export type {
   ApiResult,
   CodeEnvelope,
@@ -282,6 +282,7 @@ export type {
   UnifiedAssetRequest,
   UnifiedBalances,
   UtaInnovationQuota,
+  UtaInnovationQuotas,
 } from './domain/balance';
 export {
   LT_NAV_STATUS,

@@ -111,10 +111,10 @@ async function test(): Promise<number> {
   await build(false);
   const steps: [string, () => Promise<number>][] = [
     ['verify', () => run('npm', ['run', 'verify'])],
-    ['e2e', () => run('npm', ['run', 'test:e2e', '--', '--project', 'composition'])],
+    ['e2e', () => run('npm', ['run', 'test:e2e', '--', '--project=composition'])],
     [
       'e2e on nginx',
-      () => run('npm', ['run', 'test:e2e', '--', '--project', 'nginx'], { E2E_SERVER: 'nginx' }),
+      () => run('npm', ['run', 'test:e2e', '--', '--project=nginx'], { E2E_SERVER: 'nginx' }),
     ],
   ];
   for (const [name, step] of steps) {

@@ -1,14 +1,14 @@
 import type { EndpointName, EndpointResult, EnvelopeKind } from '@spot/contracts';
 import { API_ERROR_CODES, CSRF_COOKIE, ENDPOINTS } from '@spot/contracts';
 import { formatUnits } from '../lib/decimal';
+import { legalRates } from '../market/legal-rates';
 import type { Market } from '../market/market';
-import { DEFAULT_COMPLIANCE, LT_CATALOGUE } from '../market/symbol-catalogue';
-import { serializeCookie } from './cookies';
+import { LT_CATALOGUE } from '../market/symbol-catalogue';
 import type { Outcome } from './request-io';
 import { badRequest, notImplemented, rejected, success } from './request-io';
 
-/** Cookie of a logged-in session (login comes with accounts, in a later issue). */
-export const SESSION_COOKIE = 'session';
+/** Cookie of a logged-in session (owned by the accounts). */
+export { SESSION_COOKIE } from '../accounts/session-store';
 
 /** A request as route handlers see it: the query, the parsed JSON body, the cookies. */
 export interface RouteRequest {
@@ -26,6 +26,22 @@ export interface Route {
   /** Reply envelope kind (default `code`). */
   readonly envelope?: EnvelopeKind;
   readonly handle: (req: RouteRequest) => Outcome<unknown> | Promise<Outcome<unknown>>;
+  /**
+   * The route of the same path for another method: the contract serves `preferences` (GET)
+   * and `setPreferences` (POST) on one path.
+   */
+  readonly sibling?: Route;
+}
+
+/** The route of `entry`'s path that answers `method`, if any. */
+export function routeForMethod(entry: Route, method: string): Route | undefined {
+  if (entry.method === method) return entry;
+  return entry.sibling ? routeForMethod(entry.sibling, method) : undefined;
+}
+
+/** Every method a path's route answers. */
+export function methodsOf(entry: Route): string[] {
+  return [entry.method, ...(entry.sibling ? methodsOf(entry.sibling) : [])];
 }
 
 /** Handlers by endpoint; one the sim lacks answers 501 (see `notImplemented`). */
@@ -48,13 +64,12 @@ function notLt(name: string): Outcome<never> {
   return rejected(API_ERROR_CODES.unknownSymbol, `${name} is not a leveraged-token symbol`);
 }
 
-function createApiHandlers(market: Market): ApiHandlers {
-  return {
+/** The market's handlers, then each group of `extra` (accounts, later the engine) spread in. */
+function createApiHandlers(market: Market, extra: readonly ApiHandlers[]): ApiHandlers {
+  const marketHandlers: ApiHandlers = {
     symbols: () => success(market.symbolInfos()),
     tickers: () => success(market.tickers()),
-    // No accounts yet: every visitor is logged out.
-    userInfo: () => success(null),
-    complianceConfig: () => success(DEFAULT_COMPLIANCE),
+    legalInfo: () => success({ rates: legalRates(market.tickers()) }),
     ltSymbolInfo: ({ body }) => {
       if (!isRecord(body) || typeof body.symbol !== 'string') {
         return badRequest('body must be JSON {"symbol": string}');
@@ -77,25 +92,27 @@ function createApiHandlers(market: Market): ApiHandlers {
         nav: formatUnits(sm.lastPrice, sm.pricePrecision),
       });
     },
-    logout: () =>
-      success(null, [serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 })]),
   };
+  return extra.reduce<ApiHandlers>((all, group) => ({ ...all, ...group }), marketHandlers);
 }
 
-/** The contract's endpoint map as a route table: path → method, CSRF rule, handler. */
-export function apiRoutes(market: Market): Map<string, Route> {
-  const handlers = createApiHandlers(market);
+/**
+ * The contract's endpoint map as a route table: path → method, CSRF rule, handler. `extra`
+ * are further handler groups (the accounts'), spread over the market's.
+ */
+export function apiRoutes(market: Market, extra: readonly ApiHandlers[] = []): Map<string, Route> {
+  const handlers = createApiHandlers(market, extra);
   const routes = new Map<string, Route>();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const def = ENDPOINTS[name];
     const handler = handlers[name] as Route['handle'] | undefined;
     const handle: Route['handle'] = handler ?? (() => notImplemented(name));
-    routes.set(def.path, {
-      method: def.method,
-      csrf: def.mutating,
-      envelope: def.envelope,
-      handle,
-    });
+    const route: Route = { method: def.method, csrf: def.mutating, envelope: def.envelope, handle };
+    const other = routes.get(def.path);
+    if (other && routeForMethod(other, def.method)) {
+      throw new Error(`two endpoints on ${def.method} ${def.path}`);
+    }
+    routes.set(def.path, other ? { ...route, sibling: other } : route);
   }
   return routes;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_ERROR_CODES, CSRF_COOKIE, LATENCY_PROBE_PATH } from '@spot/contracts';
 import type { Route, RouteRequest } from './api-routes';
-import { csrfCookieOf } from './api-routes';
+import { csrfCookieOf, methodsOf, routeForMethod } from './api-routes';
 import { csrfMatches, newCsrfToken, parseCookies, serializeCookie } from './cookies';
 import type { OriginPolicy } from './cors';
 import { PREFLIGHT_HEADERS, corsHeaders } from './cors';
@@ -53,11 +53,13 @@ async function route(
     }
     return 'preflight';
   }
-  const target = path === LATENCY_PROBE_PATH ? PROBE_ROUTE : options.routes.get(path);
-  if (!target) return failure(404, API_ERROR_CODES.notFound, `no such path: ${path.slice(0, 200)}`);
-  if (method !== target.method) {
-    return failure(405, METHOD_NOT_ALLOWED_CODE, `${path} accepts ${target.method} only`, {
-      Allow: `${target.method}, OPTIONS`,
+  const entry = path === LATENCY_PROBE_PATH ? PROBE_ROUTE : options.routes.get(path);
+  if (!entry) return failure(404, API_ERROR_CODES.notFound, `no such path: ${path.slice(0, 200)}`);
+  const target = routeForMethod(entry, method);
+  if (!target) {
+    const methods = methodsOf(entry).join(', ');
+    return failure(405, METHOD_NOT_ALLOWED_CODE, `${path} accepts ${methods} only`, {
+      Allow: `${methods}, OPTIONS`,
     });
   }
   if (target.csrf && !csrfMatches(csrfCookieOf(request.cookies), header(req, 'x-csrf-token'))) {
@@ -118,7 +120,8 @@ export function createRequestListener(options: HttpOptions): RequestListener {
         if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
         if (!outcome.ok && outcome.headers) Object.assign(headers, outcome.headers);
         const status = outcome.ok ? 200 : outcome.status;
-        const envelope = options.routes.get(path)?.envelope ?? 'code';
+        const entry = options.routes.get(path);
+        const envelope = (entry && routeForMethod(entry, req.method ?? 'GET'))?.envelope ?? 'code';
         writeJson(res, status, headers, envelopeOf(outcome, envelope), options.latencyMs);
       })
       .catch(() => res.destroy());

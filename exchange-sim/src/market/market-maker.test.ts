@@ -1,4 +1,7 @@
 import { isNonNegativeDecimalString } from '@spot/contracts';
+import type { FillEvent } from '../engine/types';
+import { Dec, formatUnits } from '../lib/decimal';
+import { FakeLedger } from '../testing/fake-ledger';
 import { Market } from './market';
 import type { MarketChange } from './market';
 
@@ -103,5 +106,114 @@ describe('market maker', () => {
     expect(() => market.setBookRate(-1)).toThrow(RangeError);
     market.setBookRate(1000);
     expect(market.bookRate).toBe(1000);
+  });
+});
+
+describe('market maker on the matching engine', () => {
+  const funded = (): FakeLedger => {
+    const ledger = new FakeLedger({ unlimited: ['mm'] });
+    ledger.deposit('alice', 'USDT', '10000000');
+    ledger.deposit('alice', 'BTC', '100');
+    return ledger;
+  };
+
+  it('publishes a user order to the book at once, queued among the maker quotes', () => {
+    const market = new Market({
+      seed: 2,
+      bookRate: 10,
+      startedAt: START,
+      warmupSteps: 20,
+      ledger: funded(),
+    });
+    const sm = market.get('BTCUSDT');
+    const bid = sm?.book.bids.best() ?? 0;
+    const before = sm?.book.bids.get(bid) ?? 0;
+    const changes: MarketChange[] = [];
+    market.onChange((change) => changes.push(change));
+    const result = market.engine.placeOrder(
+      {
+        userId: 'alice',
+        symbolId: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        price: formatUnits(bid, 2),
+        qty: '0.5',
+      },
+      START,
+    );
+    expect(result.kind).toBe('accepted');
+    expect(sm?.book.bids.get(bid)).toBe(before + 500_000);
+    expect(changes.map((c) => c.kind)).toEqual(['book', 'ticker']);
+    const level = sm?.book.bids.level(bid);
+    expect([...(level?.entries() ?? [])].map((e) => e.userId)).toEqual(['mm', 'alice']);
+  });
+
+  it('fills a resting user order with its own trades and keeps the book uncrossed', () => {
+    const market = new Market({
+      seed: 4,
+      bookRate: 10,
+      startedAt: START,
+      warmupSteps: 20,
+      ledger: funded(),
+    });
+    const sm = market.get('BTCUSDT');
+    const inside = (sm?.book.asks.best() ?? 0) - 1;
+    const order = market.engine.placeOrder(
+      {
+        userId: 'alice',
+        symbolId: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        price: formatUnits(inside, 2),
+        qty: '0.001',
+      },
+      START,
+    );
+    const orderId = order.kind === 'accepted' ? order.order.orderId : '';
+    const fills: FillEvent[] = [];
+    market.engine.onEvents((events) => {
+      for (const e of events) if (e.type === 'fill' && e.maker.orderId === orderId) fills.push(e);
+    });
+    for (let i = 1; i <= 400 && fills.length === 0; i += 1) {
+      market.stepSymbol('BTCUSDT', START + i * 100);
+      expect(sm?.book.isUncrossed()).toBe(true);
+    }
+    expect(fills[0]).toMatchObject({
+      taker: { userId: 'mm' },
+      maker: { userId: 'alice', isMaker: true },
+    });
+    expect(market.engine.order('alice', orderId)?.status).toMatch(/FILLED/);
+  });
+
+  it('fires plan orders on the prices its trades print', () => {
+    const market = new Market({
+      seed: 6,
+      bookRate: 10,
+      startedAt: START,
+      warmupSteps: 20,
+      ledger: funded(),
+    });
+    const last = new Dec(market.engine.lastPrice('BTCUSDT') ?? '0');
+    const plans = ['0.02', '-0.02'].map((offset) => {
+      const result = market.engine.placePlanOrder(
+        {
+          userId: 'alice',
+          symbolId: 'BTCUSDT',
+          side: 'BUY',
+          kind: 'conditional',
+          execution: 'market',
+          triggerPrice: last.plus(offset).toFixed(2),
+          qty: '0.001',
+        },
+        START,
+      );
+      return result.kind === 'accepted' ? result.order.orderId : '';
+    });
+    const fired = () =>
+      plans.filter((id) => market.engine.order('alice', id)?.status === 'ORDER_FILLED');
+    for (let i = 1; i <= 2000 && fired().length === 0; i += 1) {
+      market.stepSymbol('BTCUSDT', START + i * 100);
+    }
+    expect(fired().length).toBeGreaterThan(0);
   });
 });

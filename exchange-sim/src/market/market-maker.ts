@@ -1,6 +1,11 @@
+import type { OrderSide } from '@spot/contracts';
+import type { Engine } from '../engine/engine';
+import type { MakerDesk } from '../engine/maker-desk';
+import type { BookSide } from '../engine/order-book';
 import type { Random } from '../lib/prng';
-import type { BookSide, BookSideName } from './raw-book';
 import type { SymbolMarket } from './symbol-market';
+
+type BookSideName = 'bid' | 'ask';
 
 /** Levels within this many ticks of the mid form the dense top of the book. */
 const NEAR_TICKS = 120;
@@ -12,24 +17,30 @@ const FAR_LEVELS = 40;
 const DRIFT_CHANCE = 0.3;
 const TAKE_CHANCE = 0.15;
 const REMOVE_CHANCE = 0.35;
-/** A sweep prints at most this many trades; deeper swept levels just vanish. */
+/** A sweep prints the first this many levels; the maker's quotes deeper in it are pulled. */
 const MAX_SWEEP_TRADES = 3;
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
 const SIDES: readonly BookSideName[] = ['bid', 'ask'];
 
 /**
- * Keeps a live raw book for one symbol. Bids sit at or below `anchor` and asks strictly above
- * it, so the book can never cross; the anchor random-walks, and a move sweeps the levels it
- * passes as trades. Every step also edits a few levels and sometimes takes from the top.
+ * Keeps a live book for one symbol through the matching engine. Its liquidity is resting
+ * quotes of the market-maker account, queued with users' orders in price-time priority (a
+ * changed quote goes to the back of its level); its trades are taker orders, so they fill
+ * users' orders too. Its quotes sit at or below `anchor` for bids and above it for asks; the
+ * anchor random-walks, and a move sweeps the levels it passes. Every step also edits a few
+ * quotes and sometimes takes from the top.
  */
 export class MarketMaker {
   private anchor: number;
   private readonly farTicks: number;
   private readonly driftMaxTicks: number;
   private seeded = false;
+  private current: MakerDesk | null = null;
 
   constructor(
     private readonly market: SymbolMarket,
+    private readonly engine: Engine,
     private readonly random: Random,
   ) {
     const price = market.startPrice;
@@ -42,20 +53,33 @@ export class MarketMaker {
     this.driftMaxTicks = Math.max(1, Math.min(NEAR_TICKS / 4, Math.round(price * 0.00005)));
   }
 
-  /** One change of the book; returns whether the book changed (it almost always does). */
-  step(now: number): boolean {
+  /** One change of the book, as one engine operation. */
+  step(now: number): void {
+    this.engine.makerStep(this.market.name, now, (desk) => {
+      this.current = desk;
+      try {
+        this.run();
+      } finally {
+        this.current = null;
+      }
+    });
+  }
+
+  private get desk(): MakerDesk {
+    if (this.current === null) throw new Error('the market maker acts only inside a step');
+    return this.current;
+  }
+
+  private run(): void {
     if (!this.seeded) {
       this.seed();
-      return true;
+      return;
     }
-    let changed = false;
-    if (this.random.chance(DRIFT_CHANCE)) changed = this.drift(now) || changed;
-    if (this.random.chance(TAKE_CHANCE)) changed = this.takeTop(now) || changed;
+    if (this.random.chance(DRIFT_CHANCE)) this.drift();
+    if (this.random.chance(TAKE_CHANCE)) this.takeTop();
     const edits = this.random.int(1, 4);
-    for (let i = 0; i < edits; i += 1) changed = this.editLevel() || changed;
-    for (const side of SIDES) changed = this.refill(side) || changed;
-    if (changed) this.market.book.seq += 1;
-    return changed;
+    for (let i = 0; i < edits; i += 1) this.editLevel();
+    for (const side of SIDES) this.refill(side);
   }
 
   private seed(): void {
@@ -69,11 +93,10 @@ export class MarketMaker {
       }
       this.refill(side);
     }
-    this.market.book.seq += 1;
   }
 
-  private bookSide(side: BookSideName): BookSide {
-    return this.market.book.sideOf(side);
+  private bookSide(side: BookSideName): BookSide<unknown> {
+    return this.desk.book.sideOf(side);
   }
 
   /** Price in ticks of the level `d` ticks into a side: 1 is the best possible. */
@@ -93,44 +116,41 @@ export class MarketMaker {
   private place(side: BookSideName, d: number): boolean {
     const price = this.priceAt(side, d);
     if (price < 1) return false;
-    this.bookSide(side).set(price, this.randomLots());
+    this.desk.quote(side, price, this.randomLots());
     return true;
   }
 
-  private drift(now: number): boolean {
+  /** Moves the anchor; the levels it passes are taken (the first few print, user orders too). */
+  private drift(): void {
     const size = this.random.int(1, this.driftMaxTicks);
     let move = this.random.chance(0.5) ? size : -size;
     if (this.anchor + move - this.farTicks < 2) move = size;
     const target = this.anchor + move;
-    const taker = move > 0 ? 'Buy' : 'Sell';
-    const swept = this.bookSide(move > 0 ? 'ask' : 'bid');
-    let printed = 0;
-    for (let best = swept.best(); best !== undefined; best = swept.best()) {
-      if (move > 0 ? best > target : best <= target) break;
-      if (printed < MAX_SWEEP_TRADES)
-        this.market.recordTrade(taker, best, swept.get(best) ?? 1, now);
-      printed += 1;
-      swept.remove(best);
-    }
+    const taker: OrderSide = move > 0 ? 'BUY' : 'SELL';
+    const sweptSide: BookSideName = move > 0 ? 'ask' : 'bid';
+    // Bids above the new anchor and asks at or below it go.
+    const limit = move > 0 ? target : target + 1;
+    const inSweep = (price: number): boolean => (move > 0 ? price <= limit : price >= limit);
+    const levels = this.bookSide(sweptSide).levels();
+    let inRange = 0;
+    while (inRange < levels.length && inSweep(levels[inRange] ?? 0)) inRange += 1;
+    for (const price of levels.slice(MAX_SWEEP_TRADES, inRange)) this.desk.pull(sweptSide, price);
+    this.desk.take(taker, UNBOUNDED, limit);
     this.anchor = target;
-    return true;
   }
 
-  private takeTop(now: number): boolean {
+  private takeTop(): void {
     const side: BookSideName = this.random.chance(0.5) ? 'ask' : 'bid';
     const book = this.bookSide(side);
     const best = book.best();
     const lots = best === undefined ? undefined : book.get(best);
-    if (best === undefined || lots === undefined) return false;
+    if (best === undefined || lots === undefined) return;
     const r = this.random.next();
     const take = Math.max(1, Math.min(lots, Math.round(lots * r * r)));
-    if (take === lots) book.remove(best);
-    else book.set(best, lots - take);
-    this.market.recordTrade(side === 'ask' ? 'Buy' : 'Sell', best, take, now);
-    return true;
+    this.desk.take(side === 'ask' ? 'BUY' : 'SELL', take, best);
   }
 
-  private editLevel(): boolean {
+  private editLevel(): void {
     const side: BookSideName = this.random.chance(0.5) ? 'bid' : 'ask';
     const book = this.bookSide(side);
     const r = this.random.next();
@@ -139,16 +159,19 @@ export class MarketMaker {
       ? 1 + Math.floor(r * r * NEAR_TICKS)
       : NEAR_TICKS + 1 + Math.floor(r * (this.farTicks - NEAR_TICKS));
     const price = this.priceAt(side, d);
-    if (price < 1) return false;
-    const exists = book.get(price) !== undefined;
+    if (price < 1) return;
+    const exists = this.desk.quoteLots(side, price) !== undefined;
     if (!near && !exists && this.farCount(side) >= FAR_LEVELS * 1.5) {
       const nearCount = book.count - this.farCount(side);
       const victim = book.levels()[this.random.int(nearCount, book.count - 1)];
-      return victim !== undefined && book.remove(victim);
+      if (victim !== undefined) this.desk.pull(side, victim);
+      return;
     }
-    if (exists && this.random.chance(near ? REMOVE_CHANCE : 0.5)) return book.remove(price);
-    book.set(price, this.randomLots());
-    return true;
+    if (exists && this.random.chance(near ? REMOVE_CHANCE : 0.5)) {
+      this.desk.pull(side, price);
+      return;
+    }
+    this.desk.quote(side, price, this.randomLots());
   }
 
   private farCount(side: BookSideName): number {
@@ -157,35 +180,33 @@ export class MarketMaker {
   }
 
   /** Restores the invariants: a tight top, enough near levels, some far ones, no stragglers. */
-  private refill(side: BookSideName): boolean {
+  private refill(side: BookSideName): void {
     const book = this.bookSide(side);
-    let changed = false;
     const best = book.best();
     if (best === undefined || this.distanceOf(side, best) > 3) {
-      changed = this.place(side, this.random.int(1, 2)) || changed;
+      this.place(side, this.random.int(1, 2));
     }
     let nearCount = book.countAtOrBetter(this.priceAt(side, NEAR_TICKS));
     for (let tries = 0; nearCount < MIN_NEAR_LEVELS && tries < NEAR_TICKS * 8; tries += 1) {
       const d = this.random.int(1, NEAR_TICKS);
       if (book.get(this.priceAt(side, d)) === undefined && this.place(side, d)) {
-        nearCount += 1;
-        changed = true;
+        nearCount = book.countAtOrBetter(this.priceAt(side, NEAR_TICKS));
       }
     }
     for (let tries = 0; this.farCount(side) < FAR_LEVELS / 2 && tries < FAR_LEVELS; tries += 1) {
-      changed = this.place(side, this.random.int(NEAR_TICKS + 1, this.farTicks)) || changed;
+      this.place(side, this.random.int(NEAR_TICKS + 1, this.farTicks));
     }
     // A drift strands former near levels in the far zone; thin them out at random.
     for (let far = this.farCount(side); far > FAR_LEVELS * 2; far -= 1) {
       const victim = book.levels()[this.random.int(book.count - far, book.count - 1)];
-      if (victim === undefined || !book.remove(victim)) break;
-      changed = true;
+      if (victim === undefined || !this.desk.pull(side, victim)) break;
     }
-    for (let worst = book.worst(); worst !== undefined; worst = book.worst()) {
-      if (this.distanceOf(side, worst) <= this.farTicks * 1.25) break;
-      book.remove(worst);
-      changed = true;
+    // Stragglers beyond the far zone: the maker's own quotes there go (users' stay).
+    const levels = book.levels();
+    for (let i = levels.length - 1; i >= 0; i -= 1) {
+      const price = levels[i];
+      if (price === undefined || this.distanceOf(side, price) <= this.farTicks * 1.25) break;
+      this.desk.pull(side, price);
     }
-    return changed;
   }
 }

@@ -1,8 +1,12 @@
 import type { CandleData, CandleInterval, RecentTrade, SymbolInfo, Ticker } from '@spot/contracts';
+import { Engine } from '../engine/engine';
+import type { Ledger } from '../engine/ledger';
+import type { EngineEvent } from '../engine/types';
+import { UnlimitedLedger } from '../engine/unlimited-ledger';
 import { createRandom, deriveSeed } from '../lib/prng';
 import { MakerClock } from './maker-clock';
 import { MarketMaker } from './market-maker';
-import { CATALOGUE } from './symbol-catalogue';
+import { CATALOGUE, symbolNameOf, toSymbolInfo } from './symbol-catalogue';
 import { SymbolMarket } from './symbol-market';
 
 /** One change of a symbol's market, as the realtime layer consumes it. */
@@ -29,14 +33,25 @@ export interface MarketOptions {
   readonly startedAt?: number;
   /** Steps run before start so books, trades and candles have some history (default 300). */
   readonly warmupSteps?: number;
+  /**
+   * The accounts' ledger the engine holds and moves funds in; the market maker's account
+   * (`mm`) must be unlimited there. Default: every account unlimited and fee-free.
+   */
+  readonly ledger?: Ledger;
 }
 
 const WARMUP_SPACING_MS = 100;
 const CANDLE_ROLL_MS = 250;
 
-/** Every symbol's market, their market makers and the clock that drives them. */
+/**
+ * Every symbol's market, the matching engine that holds their books, the market makers and
+ * the clock that drives them. Every engine operation (a maker step, a user's order) is turned
+ * into market changes for the realtime layer: the book, trades, ticker and candles.
+ */
 export class Market {
   readonly startedAt: number;
+  /** The matching engine: users' orders go here (HTTP), the market makers trade through it. */
+  readonly engine: Engine;
   private readonly symbols = new Map<string, { market: SymbolMarket; maker: MarketMaker }>();
   private readonly listeners = new Set<MarketListener>();
   private readonly clock: MakerClock;
@@ -50,19 +65,27 @@ export class Market {
     });
     const warmup = options.warmupSteps ?? 300;
     const historyStart = this.startedAt - warmup * WARMUP_SPACING_MS;
-    CATALOGUE.forEach((entry, index) => {
-      const name = `${entry.base}${entry.quote}`;
-      const random = createRandom(deriveSeed(options.seed, name));
-      const execIdBase = (index + 1) * 1e12;
-      const market = new SymbolMarket(entry, execIdBase, this.startedAt, random, historyStart);
-      this.symbols.set(name, { market, maker: new MarketMaker(market, random) });
+    this.engine = new Engine({
+      ledger: options.ledger ?? new UnlimitedLedger(),
+      symbols: CATALOGUE.map((entry, index) => ({
+        info: toSymbolInfo(entry, this.startedAt),
+        lastPrice: entry.price,
+        execIdBase: (index + 1) * 1e12,
+      })),
     });
+    this.engine.onEvents((events) => this.onEngineEvents(events));
+    for (const entry of CATALOGUE) {
+      const name = symbolNameOf(entry);
+      const random = createRandom(deriveSeed(options.seed, name));
+      const book = this.engine.book(name);
+      if (!book) throw new Error(`the engine has no book for ${name}`);
+      const market = new SymbolMarket(entry, book, this.startedAt, random, historyStart);
+      this.symbols.set(name, { market, maker: new MarketMaker(market, this.engine, random) });
+    }
     for (let i = warmup; i > 0; i -= 1) {
       const at = this.startedAt - i * WARMUP_SPACING_MS;
       for (const { market, maker } of this.symbols.values()) {
-        if (!market.isOpen(this.startedAt)) continue;
-        maker.step(at);
-        market.takeChanges();
+        if (market.isOpen(this.startedAt)) maker.step(at);
       }
     }
   }
@@ -129,13 +152,33 @@ export class Market {
 
   stepSymbol(name: string, now: number = Date.now()): void {
     const entry = this.symbols.get(name);
-    if (!entry || !entry.market.isOpen(now)) return;
-    const bookChanged = entry.maker.step(now);
-    const { trades, candles } = entry.market.takeChanges();
-    if (bookChanged) this.emit({ kind: 'book', symbol: name, seq: entry.market.book.seq });
-    if (trades.length > 0) this.emit({ kind: 'trades', symbol: name, trades });
-    if (bookChanged || trades.length > 0) this.emit({ kind: 'ticker', symbol: name });
-    if (candles.length > 0) this.emit({ kind: 'candles', symbol: name, candles });
+    if (entry?.market.isOpen(now)) entry.maker.step(now);
+  }
+
+  /**
+   * Turns one engine operation (a maker step, a user's command, a trigger cascade) into
+   * market changes: its trades feed the tape, ticker and candles, and each symbol whose book
+   * or trades changed is published once.
+   */
+  private onEngineEvents(events: readonly EngineEvent[]): void {
+    const changed = new Map<string, boolean>();
+    for (const event of events) {
+      if (event.type === 'trade') {
+        this.symbols.get(event.symbolId)?.market.recordTrade(event);
+        changed.set(event.symbolId, changed.get(event.symbolId) ?? false);
+      } else if (event.type === 'bookLevel') {
+        changed.set(event.symbolId, true);
+      }
+    }
+    for (const [name, bookChanged] of changed) {
+      const market = this.symbols.get(name)?.market;
+      if (!market) continue;
+      const { trades, candles } = market.takeChanges();
+      if (bookChanged) this.emit({ kind: 'book', symbol: name, seq: market.book.seq });
+      if (trades.length > 0) this.emit({ kind: 'trades', symbol: name, trades });
+      this.emit({ kind: 'ticker', symbol: name });
+      if (candles.length > 0) this.emit({ kind: 'candles', symbol: name, candles });
+    }
   }
 
   /** Closes the candles whose time is over, for every symbol. */

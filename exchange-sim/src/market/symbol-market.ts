@@ -2,10 +2,11 @@ import type { CandleData, CandleInterval, RecentTrade, SymbolInfo, Ticker } from
 import { RECENT_TRADES_LIMIT } from '@spot/contracts';
 import { Dec } from '../lib/decimal';
 import type { Random } from '../lib/prng';
-import { formatUnits, parseUnits } from '../lib/decimal';
+import { parseUnits } from '../lib/decimal';
+import type { OrderBook } from '../engine/order-book';
+import type { TradeEvent } from '../engine/types';
 import type { CandleSeries, CandleUpdate } from './candles';
 import { createCandleSeries } from './candles';
-import { RawBook } from './raw-book';
 import type { CatalogueEntry } from './symbol-catalogue';
 import { symbolNameOf, toSymbolInfo } from './symbol-catalogue';
 import { TickerStats } from './ticker-stats';
@@ -18,14 +19,13 @@ export interface PendingChanges {
 }
 
 /**
- * The market of one symbol: raw book, last trades, 24-hour figures and current candles.
- * Prices are whole ticks and sizes whole lots internally; everything leaving is a decimal
- * string at the symbol's precision.
+ * The market data of one symbol: its book (the matching engine's, read only here), last
+ * trades, 24-hour figures and current candles. Prices are whole ticks and sizes whole lots
+ * internally; everything leaving is a decimal string at the symbol's precision.
  */
 export class SymbolMarket {
   readonly name: string;
   readonly info: SymbolInfo;
-  readonly book = new RawBook();
   readonly pricePrecision: number;
   readonly quantityPrecision: number;
   /** Opening mid price in ticks. */
@@ -38,11 +38,11 @@ export class SymbolMarket {
   private readonly trades: RecentTrade[] = [];
   private pendingTrades: RecentTrade[] = [];
   private pendingCandles: CandleUpdate[] = [];
-  private execCount = 0;
 
   constructor(
     entry: CatalogueEntry,
-    private readonly execIdBase: number,
+    /** The engine's book of the symbol: users' orders and the market maker's quotes. */
+    readonly book: OrderBook<unknown>,
     startedAt: number,
     random: Random,
     /** Time of the first (warm-up) step; candles start there. */
@@ -75,26 +75,19 @@ export class SymbolMarket {
     return this.stats.last;
   }
 
-  /** Prints a trade of `lots` at `price` ticks; `side` is the taker's. */
-  recordTrade(side: 'Buy' | 'Sell', price: number, lots: number, now: number): void {
-    this.execCount += 1;
-    const execPrice = formatUnits(price, this.pricePrecision);
-    const execQty = formatUnits(lots, this.quantityPrecision);
-    const trade: RecentTrade = {
-      execId: String(this.execIdBase + this.execCount),
-      execPrice,
-      execQty,
-      execTime: now,
-      side,
-    };
+  /** Records a trade the engine printed: the tape, the 24-hour figures and every candle. */
+  recordTrade(event: TradeEvent): void {
+    const { execId, execPrice, execQty, execTime, side } = event;
+    const trade: RecentTrade = { execId, execPrice, execQty, execTime, side };
     this.trades.unshift(trade);
     if (this.trades.length > RECENT_TRADES_LIMIT) this.trades.length = RECENT_TRADES_LIMIT;
     this.pendingTrades.unshift(trade);
+    const price = parseUnits(execPrice, this.pricePrecision);
     const qty = new Dec(execQty);
     const turnover = qty.mul(execPrice);
     this.stats.onTrade(price, qty, turnover);
     for (const series of this.candles.values()) {
-      for (const candle of series.trade(now, price, qty, turnover)) {
+      for (const candle of series.trade(execTime, price, qty, turnover)) {
         this.pendingCandles.push({ interval: series.interval, candle });
       }
     }

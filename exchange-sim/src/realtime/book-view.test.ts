@@ -1,7 +1,10 @@
-import type { WireLevel } from '@spot/contracts';
+import type { OrderBookData, WireLevel } from '@spot/contracts';
 import { groupLevels } from '@spot/contracts';
+import { Dec } from '../lib/decimal';
 import { Market } from '../market/market';
+import { FakeLedger } from '../testing/fake-ledger';
 import { diffLevels, groupBook } from './book-view';
+import { OrderBookChannel } from './channels';
 
 const START = Date.UTC(2030, 0, 1);
 
@@ -85,5 +88,35 @@ describe('diffLevels', () => {
       ['99.5', '0'],
       ['100.5', '2'],
     ]);
+  });
+});
+
+describe('the public book of the engine', () => {
+  it('groups a user order with the maker quotes and sends it as the next delta', () => {
+    const ledger = new FakeLedger({ unlimited: ['mm'] });
+    ledger.deposit('alice', 'USDT', '1000000');
+    const market = new Market({ seed: 9, bookRate: 10, startedAt: START, warmupSteps: 50, ledger });
+    const sm = market.get('BTCUSDT');
+    if (!sm) throw new Error('no BTCUSDT');
+    const channel = new OrderBookChannel('orderBook.40.1.BTCUSDT', sm, '1', new Map());
+    const before = channel.snapshot();
+    const [price, size] = before.b[0] ?? ['0', '0'];
+    const deltas: OrderBookData[] = [];
+    market.onChange((change) => deltas.push(...channel.deltas(change)));
+    const placed = market.engine.placeOrder(
+      { userId: 'alice', symbolId: 'BTCUSDT', side: 'BUY', type: 'LIMIT', price, qty: '2.5' },
+      START,
+    );
+    expect(placed.kind).toBe('accepted');
+    expect(deltas).toEqual([
+      {
+        s: 'BTCUSDT',
+        b: [[price, new Dec(size).plus('2.5').toFixed(6)]],
+        a: [],
+        u: before.u + 1,
+        seq: sm.book.seq,
+      },
+    ]);
+    expect(channel.snapshot().b[0]).toEqual([price, new Dec(size).plus('2.5').toFixed(6)]);
   });
 });

@@ -1,4 +1,14 @@
-import { API_ERROR_CODES, CLOSE_CODES, isMergeStep } from '@spot/contracts';
+import {
+  API_ERROR_CODES,
+  CLOSE_CODES,
+  RISK_STATES,
+  TOOL_NAMES,
+  isMergeStep,
+} from '@spot/contracts';
+import { ACCOUNT_ERROR_CODES } from '../accounts/account-errors';
+import { COMPLIANCE_FLAG_KEYS, isComplianceFlags } from '../accounts/account-records';
+import type { AccountPatch } from '../accounts/account-state';
+import type { Accounts } from '../accounts/accounts';
 import type { Route, RouteRequest } from '../http/api-routes';
 import type { Outcome } from '../http/request-io';
 import { badRequest, rejected, success } from '../http/request-io';
@@ -13,6 +23,7 @@ export interface AdminDeps {
   readonly market: Market;
   readonly hub: TopicHub;
   readonly seed: number;
+  readonly accounts: Accounts;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -43,9 +54,161 @@ function readBook(deps: AdminDeps, { query }: RouteRequest): Outcome<unknown> {
   return success(deps.hub.bookSnapshot(symbol, step));
 }
 
+/** The account named by `body.email`, or the outcome refusing the call. */
+function accountOf(
+  accounts: Accounts,
+  body: unknown,
+): { readonly userId: string } | { readonly refusal: Outcome<never> } {
+  if (!isRecord(body) || typeof body.email !== 'string') {
+    return { refusal: badRequest('body must name the account: {"email": string, …}') };
+  }
+  const userId = accounts.userIdByEmail(body.email);
+  return userId === undefined
+    ? { refusal: rejected(ACCOUNT_ERROR_CODES.unknownAccount, `no account ${body.email}`) }
+    : { userId };
+}
+
+function accountView(accounts: Accounts, userId: string): Record<string, unknown> {
+  const user = accounts.user(userId);
+  return { email: user?.email, region: user?.region, ...accounts.accountInfo(userId) };
+}
+
+const MARGIN_STATES: Readonly<Record<string, number>> = {
+  normal: 0,
+  [RISK_STATES.closingPosition]: RISK_STATES.closingPosition,
+  [RISK_STATES.wearPosition]: RISK_STATES.wearPosition,
+};
+
+/** Body `{ email, state: "normal" | 4 | 5 }` → the account's margin state (riskState). */
+function marginPatch(body: Record<string, unknown>): AccountPatch | string {
+  const state = MARGIN_STATES[String(body.state)];
+  return state === undefined
+    ? 'state must be "normal", 4 (liquidation) or 5 (overrun)'
+    : { riskState: state };
+}
+
+function switchPatch(key: 'isolatedMargin' | 'leverageOff') {
+  return (body: Record<string, unknown>): AccountPatch | string =>
+    typeof body.on === 'boolean'
+      ? { [key]: body.on }
+      : 'body must be {"email": string, "on": boolean}';
+}
+
+async function patchAccount(
+  accounts: Accounts,
+  body: unknown,
+  toPatch: (body: Record<string, unknown>) => AccountPatch | string,
+): Promise<Outcome<unknown>> {
+  const account = accountOf(accounts, body);
+  if ('refusal' in account) return account.refusal;
+  const patch = toPatch(body as Record<string, unknown>);
+  if (typeof patch === 'string') return badRequest(patch);
+  if (patch.isolatedMargin === true && !accounts.isUnified(account.userId)) {
+    return rejected(ACCOUNT_ERROR_CODES.unifiedOnly, 'isolated-margin mode is a UTA mode');
+  }
+  if (patch.region !== undefined && !accounts.hasRegion(patch.region)) {
+    return badRequest(`unknown region "${patch.region}"; define it with /__sim/compliance`);
+  }
+  await accounts.setAccountState(account.userId, patch);
+  return success(accountView(accounts, account.userId));
+}
+
+const REGION_NAME = /^[a-z0-9-]{1,32}$/;
+const TOOLS: ReadonlySet<string> = new Set(TOOL_NAMES);
+
+/** Body `{ region, flags }`: the flags given replace the region's (or the default's). */
+async function setCompliance(accounts: Accounts, body: unknown): Promise<Outcome<unknown>> {
+  const usage =
+    'body must be {"region": "a-z0-9-", "flags": {flag: boolean, hiddenTools?: [tool]}}';
+  if (!isRecord(body) || typeof body.region !== 'string' || !isRecord(body.flags)) {
+    return badRequest(usage);
+  }
+  const { region, flags } = body;
+  if (!REGION_NAME.test(region)) return badRequest(usage);
+  const next: Record<string, unknown> = { ...accounts.compliance(region) };
+  for (const [key, value] of Object.entries(flags)) {
+    const known = COMPLIANCE_FLAG_KEYS.includes(key) && typeof value === 'boolean';
+    const tools =
+      key === 'hiddenTools' &&
+      Array.isArray(value) &&
+      value.every((tool) => typeof tool === 'string' && TOOLS.has(tool));
+    if (!known && !tools) return badRequest(`bad compliance flag ${key}: ${JSON.stringify(value)}`);
+    next[key] = key === 'hiddenTools' ? [...new Set(value as string[])] : value;
+  }
+  if (!isComplianceFlags(next)) return badRequest(usage);
+  await accounts.setCompliance(region, next);
+  return success({ region, flags: accounts.compliance(region) });
+}
+
+async function setWeb2Update(accounts: Accounts, body: unknown): Promise<Outcome<unknown>> {
+  if (!isRecord(body) || typeof body.on !== 'boolean')
+    return badRequest('body must be {"on": boolean}');
+  await accounts.setWeb2Update(body.on);
+  return success({ web2Update: body.on });
+}
+
+function setRechargeFault(accounts: Accounts, body: unknown): Outcome<unknown> {
+  const code = isRecord(body) ? body.resultCode : undefined;
+  if (code !== null && (typeof code !== 'string' || !/^\d{1,12}$/.test(code))) {
+    return badRequest('body must be {"resultCode": digits string | null}');
+  }
+  accounts.setDemoRechargeFault(code);
+  return success({ resultCode: code });
+}
+
+/** Test-mode calls on the accounts (README: test mode). */
+function accountAdminRoutes(accounts: Accounts): [string, Route][] {
+  const post = (handle: Route['handle']): Route => ({ method: 'POST', csrf: false, handle });
+  const a = `${ADMIN_PREFIX}accounts`;
+  return [
+    [
+      a,
+      {
+        method: 'GET',
+        csrf: false,
+        handle: () =>
+          success(
+            accounts
+              .seeds()
+              .map((seed) => ({ role: seed.role, ...accountView(accounts, seed.user.id) })),
+          ),
+      },
+    ],
+    [`${a}/margin-state`, post(({ body }) => patchAccount(accounts, body, marginPatch))],
+    [
+      `${a}/isolated-margin`,
+      post(({ body }) => patchAccount(accounts, body, switchPatch('isolatedMargin'))),
+    ],
+    [
+      `${a}/leverage-off`,
+      post(({ body }) => patchAccount(accounts, body, switchPatch('leverageOff'))),
+    ],
+    [
+      `${a}/region`,
+      post(({ body }) =>
+        patchAccount(accounts, body, (b) =>
+          typeof b.region === 'string'
+            ? { region: b.region }
+            : 'body must be {"email": string, "region": string}',
+        ),
+      ),
+    ],
+    [`${a}/demo-recharge-fault`, post(({ body }) => setRechargeFault(accounts, body))],
+    [
+      `${a}/reset`,
+      post(async () => {
+        await accounts.reset();
+        return success({ reset: true });
+      }),
+    ],
+    [`${ADMIN_PREFIX}compliance`, post(({ body }) => setCompliance(accounts, body))],
+    [`${ADMIN_PREFIX}web2-update`, post(({ body }) => setWeb2Update(accounts, body))],
+  ];
+}
+
 /**
  * Test-mode calls (DESIGN §6): market-maker control, the book as sockets see it, socket
- * faults and health. They need no CSRF token.
+ * faults, health, and the accounts' switches. They need no CSRF token.
  */
 export function adminRoutes(deps: AdminDeps): Map<string, Route> {
   const { market, hub } = deps;
@@ -86,5 +249,6 @@ export function adminRoutes(deps: AdminDeps): Map<string, Route> {
         }),
       ),
     ],
+    ...accountAdminRoutes(deps.accounts),
   ]);
 }

@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
+import { legalValue } from '../market/legal-value';
+import { MarketList } from './market-list';
 import { formatChange } from '../chrome';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
 
 /** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
 export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children?: ReactNode }) {
-  const { host, symbolsError } = useShell();
+  const { host, symbolsError, legalRates } = useShell();
+  const rates = useStore(legalRates, (state) => state.rates);
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
   const demo = useSubscribable(host.session).roles.demo;
@@ -36,6 +40,7 @@ export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children
   const change = live ? formatChange(live.price24hPcntE6) : null;
   return (
     <header className="market-header">
+      <MarketList base={symbol.base} quote={symbol.quote} />
       <h1 className="symbol-label">
         {symbol.base}/{symbol.quote}
       </h1>
@@ -46,6 +51,9 @@ export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children
       )}
       <span className={`last-price ${direction}`} data-testid="header-last-price">
         {live ? formatPrice(live.lastPrice, info) : '--'}
+      </span>
+      <span className="legal-value" data-testid="header-legal-value">
+        {live ? (legalValue(live.lastPrice, symbol.quote, rates) ?? '') : ''}
       </span>
       <dl className="stats">
         <div>

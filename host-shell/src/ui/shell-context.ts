@@ -6,6 +6,7 @@ import type { Overrides } from '../composition/overrides';
 import type { RemoteLoader } from '../composition/remote-loader';
 import type { Router } from '../routing/router';
 import type { SessionChannel } from '../session/session-channel';
+import type { LegalRatesState } from '../state/legal-rates-store';
 import type { ThemeState } from '../state/theme-store';
 import type { createUiStore } from '../state/ui-store';
 
@@ -19,6 +20,7 @@ export interface Shell {
   readonly ui: ReturnType<typeof createUiStore>['store'];
   readonly themeStore: StoreApi<ThemeState>;
   readonly session: SessionChannel;
+  readonly legalRates: StoreApi<LegalRatesState>;
   readonly symbolsError: string | null;
 }
 

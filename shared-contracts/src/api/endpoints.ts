@@ -12,6 +12,7 @@ import type {
   DemoWalletBalance,
   UnifiedAssetRequest,
   UnifiedBalances,
+  UtaInnovationQuotas,
 } from '../domain/balance';
 import type { KlineConfigResult, SetKlineConfigRequest } from '../domain/chart-settings';
 import type {
@@ -205,7 +206,8 @@ export interface EndpointTypes {
   setKlineConfig: { request: SetKlineConfigRequest; result: null };
   balances: { request: NoRequest; result: readonly TokenBalance[] };
   unifiedAsset: { request: UnifiedAssetRequest; result: UnifiedBalances };
-  innovationQuota: { request: NoRequest; result: ClassicInnovationQuotas };
+  /** Classic shape for a classic account, UTA shape (coin, limit) for a unified one. */
+  innovationQuota: { request: NoRequest; result: ClassicInnovationQuotas | UtaInnovationQuotas };
   liabilities: {
     request: { readonly settleCoin: 'all'; readonly ignoreZeroBorrowSize: boolean };
     result: { readonly list: readonly UnifiedCoinBalance[] };

@@ -35,6 +35,26 @@ export const API_ERROR_CODES = {
   notImplemented: 10501,
 } as const;
 
+/**
+ * Business rejections of account calls (HTTP 200, non-zero code). Login failures use one code
+ * whether the email or the password was wrong.
+ */
+export const ACCOUNT_ERROR_CODES = {
+  badCredentials: 20001,
+  loginThrottled: 20002,
+  demoOnly: 20003,
+  /** Spec 001 §6: "demo account does not support". */
+  demoNotSupported: 20004,
+  unifiedOnly: 20005,
+  klineVersionRejected: 20006,
+  unknownAccount: 20007,
+  tooManyPreferences: 20008,
+  /** Register: an account with this email exists. */
+  emailTaken: 20009,
+  /** Register: the password is shorter than 8 characters. */
+  weakPassword: 20010,
+} as const;
+
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */
 export type ApiResult<T> =
   | { readonly ok: true; readonly result: T }

@@ -32,6 +32,8 @@ export interface ClassicInnovationQuota {
 
 /** Classic innovation quotas keyed by symbolId (spec 000 §3). */
 export type ClassicInnovationQuotas = Readonly<Record<string, ClassicInnovationQuota>>;
+/** UTA innovation quotas keyed by symbolId. */
+export type UtaInnovationQuotas = Readonly<Record<string, UtaInnovationQuota>>;
 
 /**
  * Innovation-zone quota of a UTA account (spec 000 §3): `limit` of `coin`, where `"-1"` or

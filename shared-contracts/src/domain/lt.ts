@@ -8,6 +8,12 @@ import type { DecimalString } from './decimal-string';
 export interface AccountInfo {
   /** A `RISK_STATES` code, or another number for a normal state. */
   readonly riskState: number;
+  /** UTA isolated-margin mode: trading is blocked (spec 000 §4). */
+  readonly isolatedMargin: boolean;
+  /** Leverage switched off: the leverage-off trade tip (spec 000 §4). */
+  readonly leverageOff: boolean;
+  /** A web2 update is in progress: the first pre-submit gate (spec 001 §5). */
+  readonly web2Update: boolean;
 }
 
 /** `riskState` codes (spec 001 §4): 4 closing position, 5 wear position. */

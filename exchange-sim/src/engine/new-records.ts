@@ -1,0 +1,164 @@
+import type { OrderSide } from '@spot/contracts';
+import { Dec } from '../lib/decimal';
+import type { ParsedOco, ParsedOcoLeg, ParsedOrder, ParsedPlan } from './command-checks';
+import { directionOf } from './plan-book';
+import type { PlanOrder, WorkingOrder } from './records';
+import type { SymbolSpec } from './symbol-spec';
+import type { OcoLeg } from './types';
+
+/** The records a create makes, before anything is held or matched. */
+
+const ZERO = new Dec(0);
+
+/** Who creates: the user, the client order id (generated from the order id when absent). */
+export interface Creator {
+  readonly userId: string;
+  readonly clientOrderId?: string;
+}
+
+/** Funds of a buy are held in quote, of a sell in base. */
+function heldTokenOf(spec: SymbolSpec, side: OrderSide): string {
+  return side === 'BUY' ? spec.quote : spec.base;
+}
+
+export function newOrder(
+  spec: SymbolSpec,
+  by: Creator,
+  parsed: ParsedOrder,
+  orderId: string,
+  now: number,
+): WorkingOrder {
+  return {
+    kind: 'order',
+    spec,
+    orderId,
+    userId: by.userId,
+    clientOrderId: by.clientOrderId ?? `auto-${orderId}`,
+    ...parsed,
+    executedLots: 0,
+    status: 'NEW',
+    time: now,
+    heldToken: heldTokenOf(spec, parsed.side),
+    held: ZERO,
+    entry: null,
+    parentOrderId: null,
+    rejectReason: null,
+  };
+}
+
+type PlanFields = Pick<
+  PlanOrder,
+  | 'side'
+  | 'planKind'
+  | 'execution'
+  | 'triggerTicks'
+  | 'priceTicks'
+  | 'qtyLots'
+  | 'amount'
+  | 'marketUnit'
+  | 'ocoLeg'
+  | 'ocoSiblingId'
+  | 'trailing'
+>;
+
+function plan(
+  spec: SymbolSpec,
+  lastTicks: number,
+  by: Creator,
+  ids: { orderId: string; seq: number },
+  now: number,
+  fields: PlanFields,
+): PlanOrder {
+  const { side, planKind, ocoLeg, triggerTicks } = fields;
+  return {
+    kind: 'plan',
+    spec,
+    orderId: ids.orderId,
+    userId: by.userId,
+    clientOrderId: by.clientOrderId ?? `auto-${ids.orderId}`,
+    ...fields,
+    direction: directionOf(planKind, side, ocoLeg, triggerTicks, lastTicks),
+    status: 'ORDER_NEW',
+    time: now,
+    heldToken: heldTokenOf(spec, side),
+    held: ZERO,
+    seq: ids.seq,
+    childOrderId: null,
+  };
+}
+
+export function newPlan(
+  spec: SymbolSpec,
+  lastTicks: number,
+  by: Creator,
+  ids: { orderId: string; seq: number },
+  now: number,
+  parsed: ParsedPlan,
+): PlanOrder {
+  const { params } = parsed;
+  return plan(spec, lastTicks, by, ids, now, {
+    side: parsed.side,
+    planKind: parsed.kind,
+    execution: parsed.execution,
+    ...params,
+    amount: parsed.amount,
+    marketUnit: parsed.marketUnit,
+    ocoLeg: null,
+    ocoSiblingId: null,
+    trailing: params.trailing && { ...params.trailing, active: false, extremeTicks: null },
+  });
+}
+
+/** The two legs of an OCO order, each naming the other. */
+export function newOcoLegs(
+  spec: SymbolSpec,
+  lastTicks: number,
+  by: Creator,
+  ids: readonly [{ orderId: string; seq: number }, { orderId: string; seq: number }],
+  now: number,
+  parsed: ParsedOco,
+): readonly [PlanOrder, PlanOrder] {
+  const [tpIds, slIds] = ids;
+  const leg = (which: OcoLeg, own: typeof tpIds, sibling: string, l: ParsedOcoLeg): PlanOrder =>
+    plan(spec, lastTicks, by, own, now, {
+      side: parsed.side,
+      planKind: 'oco',
+      execution: l.execution,
+      triggerTicks: l.triggerTicks,
+      priceTicks: l.priceTicks,
+      qtyLots: parsed.qtyLots,
+      amount: null,
+      marketUnit: l.execution === 'market' ? 'baseCoin' : null,
+      ocoLeg: which,
+      ocoSiblingId: sibling,
+      trailing: null,
+    });
+  return [leg('TP', tpIds, slIds.orderId, parsed.tp), leg('SL', slIds, tpIds.orderId, parsed.sl)];
+}
+
+/** The order a triggered plan order places: a GTC limit order or a market order. */
+export function newChildOrder(p: PlanOrder, orderId: string, now: number): WorkingOrder {
+  const market = p.execution === 'market';
+  return {
+    kind: 'order',
+    spec: p.spec,
+    orderId,
+    userId: p.userId,
+    clientOrderId: `trig-${p.orderId}`,
+    side: p.side,
+    type: market ? 'MARKET' : 'LIMIT',
+    timeInForce: 'GTC',
+    priceTicks: market ? 0 : p.priceTicks,
+    qtyLots: p.qtyLots,
+    executedLots: 0,
+    amount: p.amount,
+    marketUnit: market ? (p.marketUnit ?? 'baseCoin') : null,
+    status: 'NEW',
+    time: now,
+    heldToken: p.heldToken,
+    held: ZERO,
+    entry: null,
+    parentOrderId: p.orderId,
+    rejectReason: null,
+  };
+}

@@ -1,0 +1,57 @@
+import type { EndpointName } from '@spot/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, ENDPOINTS } from '@spot/contracts';
+import type { TestResponse } from './http-test-client';
+import { cookieValue, httpRequest } from './http-test-client';
+
+/**
+ * A browser-like API client for tests: keeps a cookie jar, echoes the CSRF cookie on mutating
+ * calls, sends GET requests as a query string and POST requests as JSON.
+ */
+export class ApiTestClient {
+  readonly jar = new Map<string, string>();
+
+  constructor(readonly port: number) {}
+
+  /** Gets a CSRF cookie, as a page load would. */
+  async start(): Promise<this> {
+    await this.raw('/t1');
+    return this;
+  }
+
+  call(
+    name: EndpointName,
+    request: Readonly<Record<string, unknown>> = {},
+    options: { readonly csrf?: string | null; readonly body?: string } = {},
+  ): Promise<TestResponse> {
+    const def = ENDPOINTS[name];
+    const headers: Record<string, string> = {};
+    const csrf = options.csrf === undefined ? this.jar.get(CSRF_COOKIE) : options.csrf;
+    if (def.mutating && csrf !== null && csrf !== undefined) headers[CSRF_HEADER] = csrf;
+    if (def.method === 'GET') {
+      const query = new URLSearchParams(
+        Object.entries(request).map(([key, value]) => [key, String(value)]),
+      ).toString();
+      return this.raw(query === '' ? def.path : `${def.path}?${query}`, { headers });
+    }
+    headers['Content-Type'] = 'application/json';
+    const body = options.body ?? JSON.stringify(request);
+    return this.raw(def.path, { method: 'POST', headers, body });
+  }
+
+  async raw(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<TestResponse> {
+    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await httpRequest(this.port, path, {
+      ...init,
+      headers: { ...init.headers, ...(cookie === '' ? {} : { Cookie: cookie }) },
+    });
+    for (const [name, line] of res.cookies) {
+      const value = cookieValue(line) ?? '';
+      if (/max-age=0/i.test(line) || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+}

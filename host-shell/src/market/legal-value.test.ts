@@ -1,0 +1,19 @@
+import { legalValue } from './legal-value';
+
+const rates = { USDT: { USD: '1', EUR: '0.92' }, BTC: { USD: '65000.5' } };
+
+describe('legalValue', () => {
+  it.each([
+    ['65000.129', 'USDT', 'USD', '$65,000.12'],
+    ['0.05234', 'BTC', 'USD', '$3,402.12'],
+    ['1234567.5', 'USDT', 'EUR', '€1,135,802.10'],
+    ['0.001', 'USDT', 'USD', '$0.00'],
+  ])('%s %s in %s is %s', (price, quote, fiat, expected) => {
+    expect(legalValue(price, quote, rates, fiat)).toBe(expected);
+  });
+
+  it('gives nothing without a rate or for a price that is not a decimal', () => {
+    expect(legalValue('1', 'DOGE', rates)).toBeNull();
+    expect(legalValue('1e3', 'USDT', rates)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, type Ticker } from '@spot/contracts';
+import { formatChange } from '../chrome';
+import { useShell } from './shell-context';
+
+/**
+ * The symbol thumbnail with its hover list of markets (spec 000 §2): last price and 24 h change
+ * of every symbol, read when the list opens; a click switches the pair.
+ */
+export function MarketList({ base, quote }: { base: string; quote: string }) {
+  const { host } = useShell();
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState(false);
+  const [tickers, setTickers] = useState<ReadonlyMap<string, Ticker>>(new Map());
+
+  const show = (): void => {
+    setOpen(true);
+    void host.api.call('tickers', {}).then((reply) => {
+      if (reply.ok) setTickers(new Map(reply.result.map((ticker) => [ticker.symbol, ticker])));
+    });
+  };
+  const symbols = host.market.symbols();
+
+  return (
+    <div className="market-list" onMouseEnter={show} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className="symbol-thumb"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={t('markets')}
+        onClick={() => (open ? setOpen(false) : show())}
+        onFocus={show}
+      >
+        {base.slice(0, 1)}
+      </button>
+      {open && (
+        <ul className="market-list-popover" role="listbox" aria-label={t('markets')}>
+          {symbols.map((symbol) => {
+            const ticker = tickers.get(symbol.symbolName);
+            const change = formatChange(ticker?.price24hPcntE6);
+            const current = symbol.baseTokenName === base && symbol.quoteTokenName === quote;
+            return (
+              <li key={symbol.symbolName} role="option" aria-selected={current}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    host.bus.emit('market/symbol-change-requested', {
+                      symbolName: symbol.symbolName,
+                    });
+                  }}
+                >
+                  <span>
+                    {symbol.baseTokenName}/{symbol.quoteTokenName}
+                  </span>
+                  <span>{ticker ? formatPrice(ticker.lastPrice, symbol) : '--'}</span>
+                  <span className={change.tone}>{change.text}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
