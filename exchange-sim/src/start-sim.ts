@@ -12,6 +12,9 @@ import { OriginPolicy, defaultAllowedOrigins } from './http/cors';
 import { createRequestListener } from './http/http-server';
 import { JOURNAL_FILE, Journal } from './journal/journal';
 import { dispatchToModules } from './journal/journal-modules';
+import { engineJournalModule } from './engine/journal-records';
+import { createOrderHandlers } from './http/order-routes';
+import { Trading } from './trading/trading';
 import { Market } from './market/market';
 import { RealtimeServer } from './realtime/realtime-server';
 import { TopicHub } from './realtime/topic-hub';
@@ -52,6 +55,8 @@ export interface RunningSim {
   readonly accounts: Accounts;
   /** The journal every accepted change goes through before its reply. */
   readonly journal: Journal;
+  /** The engine behind the order endpoints: replies wait for the journal. */
+  readonly trading: Trading;
   /** Closes every socket with 4005, stops the servers and the market; idempotent. */
   close(): Promise<void>;
 }
@@ -110,7 +115,11 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       ? Journal.inMemory()
       : Journal.open(join(options.dataDir, JOURNAL_FILE));
   const accounts = new Accounts({ journal, valuation: marketValuation(market) });
-  await journal.replay(dispatchToModules([accounts]));
+  // Fund movements replay through the accounts' ledger, so the engine uses it first.
+  market.engine.useLedger(accounts.ledger);
+  await journal.replay(dispatchToModules([accounts, engineJournalModule(market.engine)]));
+  market.engine.finishRestore();
+  const trading = new Trading(market.engine, journal, accounts);
 
   const hub = new TopicHub(market);
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
@@ -118,7 +127,12 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     accounts,
     isSymbol: (name) => market.get(name) !== undefined,
   });
-  const routes = new Map(apiRoutes(market, [accountHandlers]));
+  const orderHandlers = createOrderHandlers({
+    trading,
+    accounts,
+    isSymbol: (name) => market.get(name) !== undefined,
+  });
+  const routes = new Map(apiRoutes(market, [accountHandlers, orderHandlers]));
   if (testMode) {
     for (const [path, r] of adminRoutes({ market, hub, seed, accounts })) routes.set(path, r);
   }
@@ -180,6 +194,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     market,
     accounts,
     journal,
+    trading,
     close,
   };
 }

@@ -1,0 +1,145 @@
+import { API_ERROR_CODES, type Order, type TokenBalance } from '@spot/contracts';
+import { SEED_PASSWORD } from '../accounts/seed-accounts';
+import { startSim, type RunningSim } from '../start-sim';
+import { ApiTestClient } from '../testing/api-test-client';
+
+let sim: RunningSim;
+
+beforeAll(async () => {
+  sim = await startSim({ port: 0, port2: null, warmupSteps: 30, bookRate: 0, testMode: true });
+});
+afterAll(async () => {
+  await sim.close();
+});
+
+async function as(email: string): Promise<ApiTestClient> {
+  const c = await new ApiTestClient(sim.ports.route1).start();
+  const reply = await c.call('login', { email, password: SEED_PASSWORD });
+  expect(reply.body?.code).toBe(0);
+  return c;
+}
+
+async function usdt(c: ApiTestClient): Promise<TokenBalance> {
+  const list = (await c.call('balances')).body?.result as TokenBalance[];
+  const row = list.find((b) => b.tokenId === 'USDT');
+  if (!row) throw new Error('no USDT row');
+  return row;
+}
+
+const farBuy = (clientOrderId: string) => ({
+  symbol_id: 'BTCUSDT',
+  side: 'BUY',
+  type: 'limit',
+  price: '1000.5',
+  quantity: '0.01',
+  client_order_id: clientOrderId,
+});
+
+describe('order endpoints', () => {
+  it('places a resting limit order, holds its cost, lists it and releases the hold on cancel', async () => {
+    const c = await as('uta1@sim.test');
+    const before = await usdt(c);
+    const created = await c.call('orderCreate', farBuy('rest-1'));
+    expect(created.body?.code).toBe(0);
+    const order = created.body?.result as Order;
+    expect(order).toMatchObject({
+      side: 'BUY',
+      price: '1000.50',
+      origQty: '0.010000',
+      status: 'NEW',
+    });
+
+    const held = await usdt(c);
+    expect(held.locked).toBe('10.005');
+    const open = (await c.call('openOrders', { limit: 100 })).body?.result as Order[];
+    expect(open.map((o) => o.orderId)).toContain(order.orderId);
+
+    const cancelled = await c.call('cancelOrder', {
+      order_id: order.orderId,
+      client_order_id: 'rest-1',
+    });
+    expect((cancelled.body?.result as Order).status).toBe('CANCELED');
+    expect(await usdt(c)).toMatchObject({ free: before.free, locked: before.locked });
+  });
+
+  it('returns the first order for a repeated client_order_id and creates nothing new', async () => {
+    const c = await as('uta2@sim.test');
+    const first = (await c.call('orderCreate', farBuy('dup-1'))).body?.result as Order;
+    const again = await c.call('orderCreate', { ...farBuy('dup-1'), price: '1200' });
+    expect((again.body?.result as Order).orderId).toBe(first.orderId);
+    const open = (await c.call('openOrders')).body?.result as Order[];
+    expect(open.filter((o) => o.clientOrderId === 'dup-1')).toHaveLength(1);
+  });
+
+  it('fills a market buy by quote amount against the market maker', async () => {
+    const c = await as('classic@sim.test');
+    const reply = await c.call('orderCreate', {
+      symbol_id: 'BTCUSDT',
+      side: 'BUY',
+      type: 'market',
+      amount: '100',
+      marketUnit: 'quoteCoin',
+      client_order_id: 'mkt-1',
+    });
+    const order = reply.body?.result as Order;
+    expect(order.status).toMatch(/FILLED/);
+    expect(Number(order.executedQty)).toBeGreaterThan(0);
+  });
+
+  it('rejects an order the balance cannot cover with the engine code and holds nothing', async () => {
+    const c = await as('sub@sim.test');
+    const before = await usdt(c);
+    const reply = await c.call('orderCreate', {
+      ...farBuy('big-1'),
+      quantity: '60',
+      price: '60000',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body?.code).toBe(170131);
+    expect(await usdt(c)).toMatchObject({ free: before.free, locked: before.locked });
+  });
+
+  it.each([
+    [{ ...farBuy('bad-1'), price: 1000 }, 'price'],
+    [{ ...farBuy('bad-2'), price: '1e3' }, 'price'],
+    [{ ...farBuy('bad-3'), side: 'buy' }, 'side'],
+    [{ ...farBuy('bad-4'), symbol_id: 'NOPEUSDT' }, 'symbol_id'],
+    [{ ...farBuy('bad-5'), client_order_id: 'has space' }, 'client_order_id'],
+    [{ ...farBuy('bad-6'), quantity: '-1' }, 'quantity'],
+  ])('answers malformed input %j with 400 naming %s', async (body, field) => {
+    const c = await as('leader@sim.test');
+    const reply = await c.call('orderCreate', body as Record<string, unknown>);
+    expect(reply.status).toBe(400);
+    expect(reply.body?.code).toBe(API_ERROR_CODES.badRequest);
+    expect(String(reply.body?.message)).toContain(field);
+  });
+
+  it('refuses a visitor and an account in liquidation', async () => {
+    const visitor = await new ApiTestClient(sim.ports.route1).start();
+    expect((await visitor.call('orderCreate', farBuy('v-1'))).body?.code).toBe(
+      API_ERROR_CODES.notLoggedIn,
+    );
+    const liquidating = await as('liquidation@sim.test');
+    expect((await liquidating.call('orderCreate', farBuy('l-1'))).body?.code).toBe(81001);
+  });
+
+  it('places, lists and cancels a conditional plan order with the classic plan_type', async () => {
+    const c = await as('upgrade@sim.test');
+    const placed = await c.call('planOrderCreate', {
+      symbol_id: 'BTCUSDT',
+      side: 'BUY',
+      plan_type: 0,
+      type: 'limit',
+      trigger_price: '2000',
+      price: '2000',
+      quantity: '0.01',
+      client_order_id: 'plan-1',
+    });
+    expect(placed.body?.code).toBe(0);
+    const plan = placed.body?.result as Order;
+    const open = (await c.call('openPlanOrders', { plan_type: 0 })).body?.result as Order[];
+    expect(open.map((o) => o.orderId)).toEqual([plan.orderId]);
+    const all = await c.call('cancelAllPlanOrders', { plan_type: 0 });
+    expect(all.body?.result).toEqual({ canceled: [plan.orderId] });
+  });
+});

@@ -1,0 +1,363 @@
+import { API_ERROR_CODES, UTA_PLAN_TYPES, type Order } from '@spot/contracts';
+import type { Accounts } from '../accounts/accounts';
+import type { BulkResult, CommandResult } from '../engine/types';
+import type { Trading, TradingRefusal } from '../trading/trading';
+import type { ApiHandlers, RouteRequest } from './api-routes';
+import { Fields, all, type Parsed } from './order-requests';
+import type { Outcome } from './request-io';
+import { badRequest, rejected, success } from './request-io';
+
+/** Order history reaches back 90 days (spec 000 §9); a page holds at most 100 orders. */
+export const HISTORY_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+export const PAGE_SIZE = 100;
+
+/** Classic plan_type of create, modify and cancel (spec 000 §7): 0, 1 and 4. */
+const CLASSIC_PLAN_KINDS = { 0: 'conditional', 1: 'stopLimit', 4: 'trailing' } as const;
+
+export interface OrderRouteDeps {
+  readonly trading: Trading;
+  readonly accounts: Accounts;
+  readonly isSymbol: (name: string) => boolean;
+}
+
+const NOT_LOGGED_IN: Outcome<never> = rejected(API_ERROR_CODES.notLoggedIn, 'not logged in');
+
+function replyOne(result: CommandResult | TradingRefusal): Outcome<Order> {
+  if (result.kind === 'refused') return rejected(result.code, result.message);
+  if (result.kind === 'rejected') return rejected(result.code, result.message);
+  return success(result.order);
+}
+
+function replyBulk(result: BulkResult | TradingRefusal): Outcome<{ canceled: string[] }> {
+  if (result.kind === 'refused') return rejected(result.code, result.message);
+  return success({ canceled: result.orders.map((o) => o.orderId) });
+}
+
+function withInput<T, R>(parsed: Parsed<T>, then: (value: T) => Outcome<R> | Promise<Outcome<R>>) {
+  return parsed.ok ? then(parsed.value) : badRequest(parsed.message);
+}
+
+const page = (orders: readonly Order[], limit = PAGE_SIZE): Order[] => orders.slice(0, limit);
+
+function queryLimit(query: URLSearchParams): Parsed<number> {
+  const raw = query.get('limit');
+  if (raw === null) return { ok: true, value: PAGE_SIZE };
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= PAGE_SIZE
+    ? { ok: true, value: n }
+    : { ok: false, message: `limit must be an integer from 1 to ${PAGE_SIZE}` };
+}
+
+/** Order create, modify, cancel and the order lists (spec 000 §7), for a logged-in user. */
+export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteDeps): ApiHandlers {
+  const withUser =
+    <T>(handle: (userId: string, req: RouteRequest) => Outcome<T> | Promise<Outcome<T>>) =>
+    (req: RouteRequest): Outcome<T> | Promise<Outcome<T>> => {
+      const userId = accounts.sessionUserId(req.cookies);
+      return userId === null ? NOT_LOGGED_IN : handle(userId, req);
+    };
+  const { engine } = trading;
+  const symbolQuery = (query: URLSearchParams): Parsed<string | undefined> => {
+    const id = query.get('symbol_id');
+    if (id === null || id === '') return { ok: true, value: undefined };
+    return isSymbol(id)
+      ? { ok: true, value: id }
+      : { ok: false, message: `symbol_id ${id} is not a symbol` };
+  };
+
+  return {
+    orderCreate: withUser((userId, { body }) => {
+      const f = Fields.of(
+        body,
+        '{symbol_id, side, type, price?, quantity?, amount?, client_order_id}',
+      );
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          symbolId: x.symbol('symbol_id', isSymbol),
+          side: x.side(),
+          type: x.execution(),
+          price: x.decimal('price', false),
+          qty: x.decimal('quantity', false),
+          amount: x.decimal('amount', false),
+          marketUnit: x.marketUnit(),
+          timeInForce: x.timeInForce(),
+          clientOrderId: x.clientOrderId(true),
+        }),
+        async (v) =>
+          replyOne(
+            await trading.placeOrder({
+              userId,
+              symbolId: v.symbolId ?? '',
+              side: v.side,
+              type: v.type === 'limit' ? 'LIMIT' : 'MARKET',
+              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+              ...(v.price ? { price: v.price } : {}),
+              ...(v.qty ? { qty: v.qty } : {}),
+              ...(v.amount ? { amount: v.amount } : {}),
+              ...(v.marketUnit ? { marketUnit: v.marketUnit } : {}),
+              ...(v.timeInForce ? { timeInForce: v.timeInForce } : {}),
+            }),
+          ),
+      );
+    }),
+    planOrderCreate: withUser((userId, { body }) => {
+      const f = Fields.of(
+        body,
+        '{symbol_id, side, plan_type, type, trigger_price, …, client_order_id}',
+      );
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          symbolId: x.symbol('symbol_id', isSymbol),
+          side: x.side(),
+          planType: x.integer('plan_type', [0, 1, 4]),
+          execution: x.execution(),
+          triggerPrice: x.decimal('trigger_price', false),
+          price: x.decimal('price', false),
+          qty: x.decimal('quantity', false),
+          amount: x.decimal('amount', false),
+          marketUnit: x.marketUnit(),
+          activationPrice: x.decimal('activation_price', false),
+          trailingPercentage: x.decimal('trailing_percentage', false),
+          trailingValue: x.decimal('trailing_value', false),
+          clientOrderId: x.clientOrderId(true),
+        }),
+        async (v) => {
+          const { planType, symbolId, clientOrderId, ...rest } = v;
+          const defined = Object.fromEntries(
+            Object.entries(rest).filter(([, value]) => value !== undefined),
+          );
+          return replyOne(
+            await trading.placePlanOrder({
+              ...(defined as Omit<typeof rest, never>),
+              userId,
+              symbolId: symbolId ?? '',
+              kind: CLASSIC_PLAN_KINDS[planType as keyof typeof CLASSIC_PLAN_KINDS],
+              ...(clientOrderId ? { clientOrderId } : {}),
+            }),
+          );
+        },
+      );
+    }),
+    ocoOrderCreate: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{symbol_id, side, quantity, tp, sl, client_order_id}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      const leg = (name: string) => {
+        const r = x.record(name);
+        if (!r.ok) return r;
+        return all({
+          triggerPrice: r.value.decimal('trigger_price', true),
+          execution: r.value.execution(),
+          price: r.value.decimal('price', false),
+        });
+      };
+      return withInput(
+        all({
+          symbolId: x.symbol('symbol_id', isSymbol),
+          side: x.side(),
+          qty: x.decimal('quantity', true),
+          tp: leg('tp'),
+          sl: leg('sl'),
+          clientOrderId: x.clientOrderId(true),
+        }),
+        async (v) => {
+          const spec = (l: typeof v.tp) => ({
+            triggerPrice: l.triggerPrice ?? '',
+            execution: l.execution,
+            ...(l.price ? { price: l.price } : {}),
+          });
+          return replyOne(
+            await trading.placeOcoOrder({
+              userId,
+              symbolId: v.symbolId ?? '',
+              side: v.side,
+              qty: v.qty ?? '',
+              takeProfit: spec(v.tp),
+              stopLoss: spec(v.sl),
+              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+            }),
+          );
+        },
+      );
+    }),
+    orderModify: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{order_id, client_order_id, symbol_id, price, quantity}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          orderId: x.orderId(),
+          clientOrderId: x.clientOrderId(false),
+          price: x.decimal('price', false),
+          qty: x.decimal('quantity', false),
+        }),
+        async (v) =>
+          replyOne(
+            await trading.modifyOrder({
+              userId,
+              ...(v.orderId ? { orderId: v.orderId } : {}),
+              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+              ...(v.price ? { price: v.price } : {}),
+              ...(v.qty ? { qty: v.qty } : {}),
+            }),
+          ),
+      );
+    }),
+    planOrderModify: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{order_id, client_order_id, trigger_price, plan_type, …}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          orderId: x.orderId(),
+          clientOrderId: x.clientOrderId(false),
+          planType: x.integer('plan_type', [0, 1, 4]),
+          triggerPrice: x.decimal('trigger_price', false),
+          price: x.decimal('price', false),
+          qty: x.decimal('quantity', false),
+          activationPrice: x.decimal('activation_price', false),
+          trailingPercentage: x.decimal('trailing_percentage', false),
+          trailingValue: x.decimal('trailing_value', false),
+        }),
+        async ({ planType: _planType, ...v }) => {
+          const defined = Object.fromEntries(
+            Object.entries(v).filter(([, value]) => value !== undefined),
+          );
+          return replyOne(await trading.modifyPlanOrder({ ...defined, userId }));
+        },
+      );
+    }),
+    cancelOrder: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{order_id, client_order_id}');
+      if (!f.ok) return badRequest(f.message);
+      return withInput(
+        all({ orderId: f.value.orderId(), clientOrderId: f.value.clientOrderId(false) }),
+        async (v) => {
+          if (!v.orderId && !v.clientOrderId)
+            return badRequest('order_id or client_order_id is required');
+          return replyOne(
+            await trading.cancelOrder({
+              userId,
+              ...(v.orderId ? { orderId: v.orderId } : {}),
+              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+            }),
+          );
+        },
+      );
+    }),
+    cancelPlanOrder: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{order_id, client_order_id, plan_type}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          orderId: x.orderId(),
+          clientOrderId: x.clientOrderId(false),
+          planType: x.integer('plan_type', [0, 1, 4, UTA_PLAN_TYPES.oco]),
+        }),
+        async (v) => {
+          if (!v.orderId && !v.clientOrderId)
+            return badRequest('order_id or client_order_id is required');
+          return replyOne(
+            await trading.cancelPlanOrder({
+              userId,
+              ...(v.orderId ? { orderId: v.orderId } : {}),
+              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+            }),
+          );
+        },
+      );
+    }),
+    cancelAllOrders: withUser((userId, { body }) => {
+      const f = Fields.of(body ?? {}, '{symbol_ids?}');
+      if (!f.ok) return badRequest(f.message);
+      return withInput(f.value.symbolList('symbol_ids', isSymbol), async (symbolIds) =>
+        replyBulk(await trading.cancelAllOrders({ userId, ...(symbolIds ? { symbolIds } : {}) })),
+      );
+    }),
+    cancelAllPlanOrders: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{symbol_id?, plan_type}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      // Spec 000 §7: plan_type 1 is stop-limit, the OCO type for OCO; the engine keeps UTA codes.
+      return withInput(
+        all({
+          symbolId: x.symbol('symbol_id', isSymbol, false),
+          planType: x.integer('plan_type', [0, 1, 4, UTA_PLAN_TYPES.oco]),
+        }),
+        async (v) => {
+          const planTypes =
+            {
+              0: [UTA_PLAN_TYPES.conditional],
+              1: [UTA_PLAN_TYPES.stopLimit],
+              4: [UTA_PLAN_TYPES.trailingStop, UTA_PLAN_TYPES.trailingProfit],
+              [UTA_PLAN_TYPES.oco]: [UTA_PLAN_TYPES.oco],
+            }[v.planType] ?? [];
+          return replyBulk(
+            await trading.cancelAllPlanOrders({
+              userId,
+              planTypes,
+              ...(v.symbolId ? { symbolIds: [v.symbolId] } : {}),
+            }),
+          );
+        },
+      );
+    }),
+    openOrders: withUser((userId, { query }) =>
+      withInput(all({ symbolId: symbolQuery(query), limit: queryLimit(query) }), (v) =>
+        success(page(engine.openOrders(userId, v.symbolId), v.limit)),
+      ),
+    ),
+    openPlanOrders: withUser((userId, { query }) => {
+      const raw = query.get('plan_type');
+      const kinds: Record<string, readonly number[]> = {
+        '0': [UTA_PLAN_TYPES.conditional],
+        '1': [UTA_PLAN_TYPES.stopLimit],
+        '4': [UTA_PLAN_TYPES.trailingStop, UTA_PLAN_TYPES.trailingProfit],
+      };
+      if (raw !== null && !Object.hasOwn(kinds, raw))
+        return badRequest('plan_type must be 0, 1 or 4');
+      return withInput(all({ symbolId: symbolQuery(query), limit: queryLimit(query) }), (v) => {
+        const wanted = raw === null ? null : (kinds[raw] ?? []);
+        const orders = engine
+          .openPlanOrders(userId, v.symbolId)
+          .filter((o) => wanted === null || wanted.includes(o.planType ?? -1));
+        return success(page(orders, v.limit));
+      });
+    }),
+    utaOrders: withUser((userId, { body }) => {
+      const f = Fields.of(body, '{planType, specialTradeFrom, limit, baseTokenId?, quoteTokenId?}');
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(x.integer('planType', Object.values(UTA_PLAN_TYPES)), (planType) => {
+        const b = body as Record<string, unknown>;
+        const base = typeof b.baseTokenId === 'string' ? b.baseTokenId : undefined;
+        const quote = typeof b.quoteTokenId === 'string' ? b.quoteTokenId : undefined;
+        const symbolId = base && quote ? `${base}${quote}` : undefined;
+        const orders = engine.openPlanOrders(userId, symbolId, planType);
+        return success({ result: page(orders) });
+      });
+    }),
+    orderHistory: withUser((userId, { query }) => {
+      const start = Number(query.get('start_time'));
+      const end = Number(query.get('end_time'));
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) {
+        return badRequest('start_time and end_time must be ms timestamps with start ≤ end');
+      }
+      if (end - start > HISTORY_WINDOW_MS) return badRequest('the window is at most 90 days');
+      return withInput(all({ symbolId: symbolQuery(query), limit: queryLimit(query) }), (v) => {
+        const orders = [
+          ...engine.orderHistory(userId, v.symbolId),
+          ...engine.planOrderHistory(userId, v.symbolId),
+        ]
+          .filter((o) => o.time >= start && o.time <= end)
+          .sort((a, b) => b.time - a.time);
+        return success(page(orders, v.limit));
+      });
+    }),
+  };
+}

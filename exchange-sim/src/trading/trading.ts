@@ -1,0 +1,133 @@
+import type { Order } from '@spot/contracts';
+import type { Accounts } from '../accounts/accounts';
+import type { Engine } from '../engine/engine';
+import { toJournalRecords } from '../engine/journal-records';
+import type {
+  BulkResult,
+  CancelAllCommand,
+  CancelAllPlanCommand,
+  CommandResult,
+  EngineEvent,
+  ModifyOrderCommand,
+  ModifyPlanOrderCommand,
+  OrderRef,
+  PlaceOcoCommand,
+  PlaceOrderCommand,
+  PlacePlanOrderCommand,
+} from '../engine/types';
+import type { Journal } from '../journal/journal';
+
+/** Spec 000 §8: an account in liquidation cannot trade or cancel (liquidationErrorInfo). */
+export const LIQUIDATION_CODE = 81001;
+const LIQUIDATION_STATE = 4;
+
+export type TradingRefusal = {
+  readonly kind: 'refused';
+  readonly code: number;
+  readonly message: string;
+};
+
+/** Told after events reach the disk, in operation order: the private topics push from here. */
+export type DurableEventsListener = (events: readonly EngineEvent[]) => void;
+
+/**
+ * The engine behind the HTTP layer. Every engine operation's events go to the journal in
+ * order (group-committed); a command's reply waits until its own records are on disk, so
+ * nothing acknowledged is lost (issue 3 §7), and listeners hear of events only once they are.
+ */
+export class Trading {
+  private lastAppend: Promise<void> = Promise.resolve();
+  private readonly durable = new Set<DurableEventsListener>();
+
+  constructor(
+    readonly engine: Engine,
+    private readonly journal: Journal,
+    private readonly accounts: Accounts,
+    private readonly now: () => number = Date.now,
+  ) {
+    engine.onEvents((events) => {
+      const records = toJournalRecords(events, this.now());
+      const written = records.length === 0 ? this.lastAppend : this.journal.append(records);
+      // The chain keeps appends and notifications in operation order.
+      this.lastAppend = written.then(
+        () => this.notify(events),
+        (error: unknown) => {
+          console.error('[exchange-sim] journal append failed; replies will fail', error);
+          throw error;
+        },
+      );
+      this.lastAppend.catch(() => undefined);
+    });
+  }
+
+  onDurableEvents(listener: DurableEventsListener): () => void {
+    this.durable.add(listener);
+    return () => this.durable.delete(listener);
+  }
+
+  placeOrder(command: PlaceOrderCommand): Promise<CommandResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.placeOrder(command));
+  }
+
+  placePlanOrder(command: PlacePlanOrderCommand): Promise<CommandResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.placePlanOrder(command));
+  }
+
+  placeOcoOrder(command: PlaceOcoCommand): Promise<CommandResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.placeOcoOrder(command));
+  }
+
+  modifyOrder(command: ModifyOrderCommand): Promise<CommandResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.modifyOrder(command));
+  }
+
+  modifyPlanOrder(command: ModifyPlanOrderCommand): Promise<CommandResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.modifyPlanOrder(command));
+  }
+
+  cancelOrder(ref: OrderRef): Promise<CommandResult | TradingRefusal> {
+    return this.run(ref.userId, () => this.engine.cancelOrder(ref));
+  }
+
+  cancelPlanOrder(ref: OrderRef): Promise<CommandResult | TradingRefusal> {
+    return this.run(ref.userId, () => this.engine.cancelPlanOrder(ref));
+  }
+
+  cancelAllOrders(command: CancelAllCommand): Promise<BulkResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.cancelAllOrders(command));
+  }
+
+  cancelAllPlanOrders(command: CancelAllPlanCommand): Promise<BulkResult | TradingRefusal> {
+    return this.run(command.userId, () => this.engine.cancelAllPlanOrders(command));
+  }
+
+  openOrders(userId: string, symbolId?: string): readonly Order[] {
+    return this.engine.openOrders(userId, symbolId);
+  }
+
+  /** Runs one engine command and resolves once its records are on disk. */
+  private async run<T>(userId: string, command: () => T): Promise<T | TradingRefusal> {
+    const refusal = this.journal.refusal();
+    if (refusal) throw refusal;
+    if (this.accounts.accountInfo(userId).riskState === LIQUIDATION_STATE) {
+      return {
+        kind: 'refused',
+        code: LIQUIDATION_CODE,
+        message: 'the account is being liquidated',
+      };
+    }
+    const result = command();
+    await this.lastAppend;
+    return result;
+  }
+
+  private notify(events: readonly EngineEvent[]): void {
+    for (const listener of this.durable) {
+      try {
+        listener(events);
+      } catch (error) {
+        console.error('[exchange-sim] a durable-events listener threw', error);
+      }
+    }
+  }
+}
