@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
+  ACCOUNT_ERROR_CODES,
   CONTRACT_VERSION,
   createBus,
   isPublicTopic,
@@ -54,6 +55,26 @@ function createAccount(): HostAccount {
   };
 }
 
+/**
+ * A demo account asking for a function it lacks gets the spec's toast (spec 001 §6), whichever
+ * app made the call: the exchange answers such calls with `demoNotSupported`.
+ */
+export function withDemoToast(api: HostApiClient, ui: HostUi): HostApiClient {
+  return {
+    async call(name, request, options) {
+      const result = await api.call(name, request, options);
+      if (
+        !result.ok &&
+        result.kind === 'business' &&
+        result.code === ACCOUNT_ERROR_CODES.demoNotSupported
+      ) {
+        ui.toast({ kind: 'info', key: 'spot-exchange:demoNotSupported' });
+      }
+      return result;
+    },
+  };
+}
+
 export interface HostApiParts {
   readonly api: HostApiClient;
   readonly realtime: RealtimeClient;
@@ -77,7 +98,7 @@ export function createHostApi(parts: HostApiParts): HostApi {
     market: parts.market,
     account: createAccount(),
     realtime: createRealtimeFacade(parts.realtime),
-    api: parts.api,
+    api: withDemoToast(parts.api, parts.ui),
     prefs: parts.prefs,
     i18n: {
       instance: parts.i18n,

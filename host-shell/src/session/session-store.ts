@@ -8,6 +8,7 @@ import {
   type Session,
   type UserInfo,
 } from '@spot/contracts';
+import { isUserInfo } from './user-info-guard';
 
 export const LOGGED_OUT_SESSION: Session = {
   isLogin: false,
@@ -45,9 +46,13 @@ export async function loadSession(store: SessionStore, api: HostApiClient): Prom
   if (!user.ok) console.warn(`[session] user info unavailable: ${user.message}`);
   if (!compliance.ok)
     console.warn(`[session] compliance config unavailable: ${compliance.message}`);
+  const userInfo = user.ok && user.result !== null ? user.result : null;
+  const valid = userInfo === null || isUserInfo(userInfo);
+  if (!valid)
+    console.warn('[session] user info reply lacks fields the page reads; treated as logged out');
   store.setState(
     sessionFrom(
-      user.ok ? user.result : null,
+      valid ? userInfo : null,
       compliance.ok ? compliance.result : RESTRICTIVE_COMPLIANCE,
     ),
     true,

@@ -78,7 +78,7 @@ export function App() {
     >
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
-      <MarketHeader symbol={symbol}>
+      <MarketHeader locale={route.locale} symbol={symbol}>
         <SessionArea locale={route.locale} />
         <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
       </MarketHeader>

@@ -4,18 +4,28 @@ import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { legalValue } from '../market/legal-value';
+import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
 import { formatChange } from '../chrome';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
 
 /** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
-export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children?: ReactNode }) {
+export function MarketHeader({
+  locale,
+  symbol,
+  children,
+}: {
+  locale: string;
+  symbol: SymbolRef;
+  children?: ReactNode;
+}) {
   const { host, symbolsError, legalRates } = useShell();
   const rates = useStore(legalRates, (state) => state.rates);
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
-  const demo = useSubscribable(host.session).roles.demo;
+  const current = useSubscribable(host.session);
+  const demo = current.roles.demo;
   const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
   const { ticker, symbolName } = useMarketStream(stream);
   const live = ticker && symbolName === symbol.symbolName ? ticker : null;
@@ -73,6 +83,16 @@ export function MarketHeader({ symbol, children }: { symbol: SymbolRef; children
           <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
         </div>
       </dl>
+      {liquidityShieldVisible(current) && (
+        <a
+          className="liquidity-shield"
+          href={`/${locale}/promo/liquidity-shield`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('liquidityShield')}
+        </a>
+      )}
       {children}
     </header>
   );
