@@ -11,6 +11,7 @@ import { createRandom } from '../src/lib/prng';
 import { Market } from '../src/market/market';
 import type { CatalogueEntry } from '../src/market/symbol-catalogue';
 import { CATALOGUE, toSymbolInfo } from '../src/market/symbol-catalogue';
+import { fmt, row } from './bench-report';
 
 const ORDER_BUDGET = 20_000;
 /** The maker's highest rate: 1,000 book changes per second. */
@@ -149,12 +150,6 @@ function makerCost(): { stepsPerSecond: number; symbols: number } {
 const MIXED = 'rrcrmrrcxrcrmrrcxrcr';
 const KINDS: Readonly<Record<string, Kind>> = { r: 'rest', c: 'cross', m: 'market', x: 'cancel' };
 const mixed = (i: number): Kind => KINDS[MIXED[i % MIXED.length] ?? 'r'] ?? 'rest';
-
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-const row = (label: string, figure: string, budget: string, ok: boolean): void => {
-  const verdict = ok ? 'ok' : 'OVER BUDGET';
-  console.log(`  ${label.padEnd(58)} ${figure.padStart(17)}   ${budget.padEnd(20)} ${verdict}`);
-};
 
 console.log(`engine-bench: the matching engine on one core (Node ${process.version})`);
 const scenarios: readonly [string, (i: number) => Kind, number][] = [

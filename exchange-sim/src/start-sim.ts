@@ -16,9 +16,22 @@ import { engineJournalModule } from './engine/journal-records';
 import { createOrderHandlers } from './http/order-routes';
 import { Trading } from './trading/trading';
 import { Market } from './market/market';
+import { PrivateHub } from './private/private-hub';
+import { reportSessionEnds, socketSessionOf } from './private/session-sockets';
 import { RealtimeServer } from './realtime/realtime-server';
+import { SocketFaults } from './realtime/socket-faults';
 import { TopicHub } from './realtime/topic-hub';
 import { adminRoutes } from './test-mode/admin-routes';
+import { createMarketDataHandlers } from './http/market-data-routes';
+import { marketDataAdminRoutes } from './test-mode/market-data-admin';
+import { FillStore, withFillTap } from './fills/fill-store';
+import { createTradeInfoHandlers } from './http/trade-info-routes';
+import { createLtHandlers } from './http/lt-routes';
+import { createStrategyHandlers } from './http/strategy-routes';
+import { LtService } from './lt/lt-service';
+import { StrategyBook } from './strategy/strategy-seed';
+import { ltAdminRoutes } from './test-mode/lt-admin';
+import { FaultInjector } from './test-mode/fault-injection';
 
 export interface SimOptions {
   /** Interface to bind (default 127.0.0.1; compose uses 0.0.0.0). */
@@ -44,6 +57,8 @@ export interface SimOptions {
   readonly allowedOrigins?: readonly string[];
   /** Market-maker steps run before start, for some history (default 300). */
   readonly warmupSteps?: number;
+  /** How long an accepted LT subscription or redemption takes to complete (default 1000 ms). */
+  readonly ltSettleMs?: number;
 }
 
 export interface RunningSim {
@@ -117,29 +132,89 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const accounts = new Accounts({ journal, valuation: marketValuation(market) });
   // Fund movements replay through the accounts' ledger, so the engine uses it first.
   market.engine.useLedger(accounts.ledger);
-  await journal.replay(dispatchToModules([accounts, engineJournalModule(market.engine)]));
+  // Fills are rebuilt from the engine's journaled fill lines; LT orders are their own module.
+  const fills = new FillStore();
+  const lt = new LtService({
+    journal,
+    ledger: accounts.ledger,
+    market,
+    riskStateOf: (userId) => accounts.accountInfo(userId).riskState,
+    ...(options.ltSettleMs === undefined ? {} : { settleMs: options.ltSettleMs }),
+  });
+  await journal.replay(
+    dispatchToModules([accounts, withFillTap(engineJournalModule(market.engine), fills), lt]),
+  );
   market.engine.finishRestore();
   const trading = new Trading(market.engine, journal, accounts);
+  fills.follow(trading);
+  lt.resume();
 
   const hub = new TopicHub(market);
+  const privateHub = new PrivateHub({ trading, accounts });
+  const socketFaults = new SocketFaults(seed);
+  const httpFaults = new FaultInjector();
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
   const accountHandlers = createAccountHandlers({
     accounts,
     isSymbol: (name) => market.get(name) !== undefined,
+    pricePrecision: (name) => market.get(name)?.pricePrecision,
   });
   const orderHandlers = createOrderHandlers({
     trading,
     accounts,
     isSymbol: (name) => market.get(name) !== undefined,
   });
-  const routes = new Map(apiRoutes(market, [accountHandlers, orderHandlers]));
+  // A session ended over HTTP closes its sockets with 4006.
+  const sessionHandlers = reportSessionEnds(accountHandlers, accounts, (sid) =>
+    privateHub.closeSession(sid),
+  );
+  const isSymbol = (name: string): boolean => market.get(name) !== undefined;
+  const tradeInfoHandlers = createTradeInfoHandlers({
+    fills,
+    engine: market.engine,
+    accounts,
+    isSymbol,
+  });
+  const ltHandlers = createLtHandlers({ lt, accounts });
+  const strategyHandlers = createStrategyHandlers({
+    accounts,
+    strategies: new StrategyBook(market.startedAt),
+    engine: market.engine,
+    isSymbol,
+  });
+  const routes = new Map(
+    apiRoutes(market, [
+      sessionHandlers,
+      orderHandlers,
+      tradeInfoHandlers,
+      ltHandlers,
+      strategyHandlers,
+      createMarketDataHandlers({ market, seed }),
+    ]),
+  );
   if (testMode) {
-    for (const [path, r] of adminRoutes({ market, hub, seed, accounts })) routes.set(path, r);
+    for (const [path, r] of marketDataAdminRoutes(market)) routes.set(path, r);
+    for (const [path, r] of ltAdminRoutes(lt)) routes.set(path, r);
+    for (const [path, r] of adminRoutes({
+      market,
+      hub,
+      seed,
+      accounts,
+      socketFaults,
+      privateHub,
+      trading,
+      faults: httpFaults,
+    })) {
+      routes.set(path, r);
+    }
   }
   const realtime = new RealtimeServer({
     hub,
     lookup: (name) => market.get(name)?.info,
     isOriginAllowed: (origin) => origins.allows(origin),
+    faults: socketFaults,
+    sessionOf: socketSessionOf(accounts),
+    privates: privateHub,
   });
 
   const specs = [
@@ -153,7 +228,12 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   try {
     for (const spec of specs) {
       const server = createServer(
-        createRequestListener({ routes, origins, latencyMs: spec.latencyMs }),
+        createRequestListener({
+          routes,
+          origins,
+          latencyMs: spec.latencyMs,
+          ...(testMode ? { intercept: httpFaults.intercept } : {}),
+        }),
       );
       server.on('clientError', (_error, socket) => {
         if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -164,8 +244,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       ports.push(await listen(server, spec.port, host, `route ${spec.route}`));
     }
   } catch (error) {
+    lt.close();
     await Promise.all(servers.map(closeServer));
     hub.dispose();
+    privateHub.dispose();
     await journal.close();
     throw error;
   }
@@ -175,6 +257,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const close = (): Promise<void> => {
     closing ??= (async () => {
       market.stop();
+      lt.close();
       hub.closeAll(CLOSE_CODES.serverRestart, 'server shutting down');
       const grace = setTimeout(() => hub.terminateAll(), CLOSE_GRACE_MS);
       grace.unref();
@@ -182,6 +265,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       await Promise.all(servers.map(closeServer));
       clearTimeout(grace);
       hub.dispose();
+      privateHub.dispose();
       await journal.close();
     })();
     return closing;

@@ -360,3 +360,21 @@ export type {
   PlanOrderCreateRequest,
   TimeInForce,
 } from './api/requests';
+export {
+  ORDER_FEED_STATUSES,
+  PLAN_FEED_STATUSES,
+  PRIVATE_TOPICS,
+  UTA_UPGRADE_DATA,
+  isPrivateTopic,
+  isPrivateTopicData,
+  privateTopicKey,
+} from './wire/private-topics';
+export type {
+  MatchFill,
+  PrivateTopic,
+  PrivateTopicData,
+  UtaSpotOrder,
+  UtaSpotTrade,
+  UtaUpgradeMessage,
+  WalletBalance,
+} from './wire/private-topics';

@@ -30,6 +30,8 @@ export interface AccountRouteDeps {
   readonly accounts: Accounts;
   /** True for a symbol of the market (unified-asset requests name one). */
   readonly isSymbol: (name: string) => boolean;
+  /** Digits after the point of a symbol's prices: a finer `limitPrice` is malformed. */
+  readonly pricePrecision?: (name: string) => number | undefined;
 }
 
 const NOT_LOGGED_IN: Outcome<never> = rejected(API_ERROR_CODES.notLoggedIn, 'not logged in');
@@ -57,7 +59,11 @@ const CLEARED_SESSION_COOKIE = serializeCookie(SESSION_COOKIE, '', { httpOnly: t
  * session answer code 10007 (`notLoggedIn`) without one; malformed input is 400 / 10001.
  * Changes resolve after the journal has them on disk.
  */
-export function createAccountHandlers({ accounts, isSymbol }: AccountRouteDeps): ApiHandlers {
+export function createAccountHandlers({
+  accounts,
+  isSymbol,
+  pricePrecision = () => undefined,
+}: AccountRouteDeps): ApiHandlers {
   /** A handler that needs a logged-in user. */
   const withUser =
     <T>(handle: (userId: string, req: RouteRequest) => Outcome<T> | Promise<Outcome<T>>) =>
@@ -113,11 +119,17 @@ export function createAccountHandlers({ accounts, isSymbol }: AccountRouteDeps):
     ),
     balances: withUser((userId) => success(classicBalances(ledger, userId, valuation))),
     unifiedAsset: withUser((userId, { query }) =>
-      withInput(parseUnifiedAssetQuery(query), ({ symbolName }) =>
-        isSymbol(symbolName)
-          ? unifiedOnly(userId, () => success(unifiedBalances(ledger, userId, valuation)))
-          : rejected(API_ERROR_CODES.unknownSymbol, `unknown symbol "${symbolName}"`),
-      ),
+      withInput(parseUnifiedAssetQuery(query), ({ symbolName, limitPrice }) => {
+        if (!isSymbol(symbolName)) {
+          return rejected(API_ERROR_CODES.unknownSymbol, `unknown symbol "${symbolName}"`);
+        }
+        const digits = pricePrecision(symbolName);
+        const decimals = limitPrice?.split('.')[1]?.length ?? 0;
+        if (digits !== undefined && decimals > digits) {
+          return badRequest(`limitPrice has more than ${digits} decimals for ${symbolName}`);
+        }
+        return unifiedOnly(userId, () => success(unifiedBalances(ledger, userId, valuation)));
+      }),
     ),
     liabilities: withUser((userId, { body }) =>
       withInput(parseLiabilities(body), ({ ignoreZeroBorrowSize }) =>

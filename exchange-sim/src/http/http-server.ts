@@ -22,13 +22,28 @@ export interface HttpOptions {
   readonly origins: OriginPolicy;
   /** Added delay of every reply (route 2). */
   readonly latencyMs: number;
+  /** Test mode's fault injection, asked before each endpoint's handler runs. */
+  readonly intercept?: CallInterceptor;
 }
+
+/**
+ * May answer a call in place of its handler (resolving to that outcome) or delay it (resolving
+ * to null later); null lets it through at once.
+ */
+export type CallInterceptor = (
+  method: string,
+  path: string,
+) => Promise<Outcome<unknown> | null> | null;
 
 /** HTTP codes with no entry in the contract's `API_ERROR_CODES`: 10000 + the status. */
 const METHOD_NOT_ALLOWED_CODE = 10405;
 const ORIGIN_REFUSED_CODE = 10403;
 
 const PROBE_ROUTE: Route = { method: 'GET', csrf: false, handle: () => success(null) };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -74,9 +89,14 @@ async function route(
     if (!read.ok) return badRequest('request body was cut off');
     const parsed = parseJsonBody(read.text);
     if (!parsed.ok) return badRequest(parsed.message);
+    // Every request of the contract is an object: an array or a bare value is malformed.
+    if (parsed.value !== undefined && !isRecord(parsed.value)) {
+      return badRequest('request body must be a JSON object');
+    }
     body = parsed.value;
   }
-  return target.handle({ ...request, body });
+  const injected = options.intercept?.(method, path);
+  return (injected && (await injected)) ?? target.handle({ ...request, body });
 }
 
 /**
@@ -121,7 +141,9 @@ export function createRequestListener(options: HttpOptions): RequestListener {
         if (!outcome.ok && outcome.headers) Object.assign(headers, outcome.headers);
         const status = outcome.ok ? 200 : outcome.status;
         const entry = options.routes.get(path);
-        const envelope = (entry && routeForMethod(entry, req.method ?? 'GET'))?.envelope ?? 'code';
+        // A wrong method still answers in the path's envelope kind (klines: ret_code).
+        const served = entry && (routeForMethod(entry, req.method ?? 'GET') ?? entry);
+        const envelope = served?.envelope ?? 'code';
         writeJson(res, status, headers, envelopeOf(outcome, envelope), options.latencyMs);
       })
       .catch(() => res.destroy());

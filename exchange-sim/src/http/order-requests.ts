@@ -13,6 +13,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const CLIENT_ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const TOKEN_ID = /^[A-Z0-9]{1,20}$/;
+/** A whole number in a query string: digits only, so "5e1", "0x10" or " 5" are malformed. */
+const QUERY_INTEGER = /^\d{1,15}$/;
+
+/** A query parameter that must be a whole number; null when absent. */
+export function queryInteger(query: URLSearchParams, name: string): Parsed<number | null> {
+  const raw = query.get(name);
+  if (raw === null) return ok(null);
+  return QUERY_INTEGER.test(raw) ? ok(Number(raw)) : bad(`${name} must be a whole number`);
+}
 
 /** Reads the body's fields with one error message per problem. */
 export class Fields {
@@ -92,6 +102,23 @@ export class Fields {
     return typeof value === 'number' && allowed.includes(value)
       ? ok(value)
       : bad(`${name} must be one of ${allowed.join(', ')}`);
+  }
+
+  /** A whole number from `min` to `max` (a JSON number, never a string). */
+  count(name: string, min: number, max: number): Parsed<number> {
+    const value = this.body[name];
+    return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+      ? ok(value as number)
+      : bad(`${name} must be a whole number from ${min} to ${max}`);
+  }
+
+  /** An optional token id such as "BTC". */
+  token(name: string): Parsed<string | undefined> {
+    const value = this.body[name];
+    if (value === undefined) return ok(undefined);
+    return typeof value === 'string' && TOKEN_ID.test(value)
+      ? ok(value)
+      : bad(`${name} must be a token id like "BTC"`);
   }
 
   record(name: string): Parsed<Fields> {

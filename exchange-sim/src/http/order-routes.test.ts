@@ -142,4 +142,27 @@ describe('order endpoints', () => {
     const all = await c.call('cancelAllPlanOrders', { plan_type: 0 });
     expect(all.body?.result).toEqual({ canceled: [plan.orderId] });
   });
+
+  it('refuses to modify an order through another symbol, leaving it as it was', async () => {
+    const c = await as('leader@sim.test');
+    const placed = await c.call('orderCreate', farBuy('other-1'));
+    const order = placed.body?.result as Order;
+    const ref = { order_id: order.orderId, client_order_id: 'other-1', price: '1001' };
+    const other = await c.call('orderModify', { ...ref, symbol_id: 'ETHUSDT' });
+    expect(other.body).toMatchObject({ code: 170146, success: false });
+    const unknown = await c.call('orderModify', { ...ref, symbol_id: 'NOPEUSDT' });
+    expect(unknown.status).toBe(400);
+    const open = (await c.call('openOrders')).body?.result as Order[];
+    expect(open.find((o) => o.orderId === order.orderId)?.price).toBe('1000.50');
+    const same = await c.call('orderModify', { ...ref, symbol_id: 'BTCUSDT' });
+    expect((same.body?.result as Order).price).toBe('1001.00');
+  });
+
+  it('reads query integers as digits only', async () => {
+    const c = await as('leader@sim.test');
+    for (const limit of ['5e1', '0x10', ' 5', '']) {
+      expect((await c.call('openOrders', { limit })).status).toBe(400);
+    }
+    expect((await c.call('openOrders', { limit: '50' })).status).toBe(200);
+  });
 });

@@ -1,9 +1,10 @@
-import { API_ERROR_CODES, UTA_PLAN_TYPES, type Order } from '@spot/contracts';
+import { API_ERROR_CODES, SPECIAL_TRADE_FROM, UTA_PLAN_TYPES, type Order } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
+import { ENGINE_REJECTIONS } from '../engine/reject-codes';
 import type { BulkResult, CommandResult } from '../engine/types';
 import type { Trading, TradingRefusal } from '../trading/trading';
 import type { ApiHandlers, RouteRequest } from './api-routes';
-import { Fields, all, type Parsed } from './order-requests';
+import { Fields, all, queryInteger, type Parsed } from './order-requests';
 import type { Outcome } from './request-io';
 import { badRequest, rejected, success } from './request-io';
 
@@ -40,10 +41,10 @@ function withInput<T, R>(parsed: Parsed<T>, then: (value: T) => Outcome<R> | Pro
 const page = (orders: readonly Order[], limit = PAGE_SIZE): Order[] => orders.slice(0, limit);
 
 function queryLimit(query: URLSearchParams): Parsed<number> {
-  const raw = query.get('limit');
-  if (raw === null) return { ok: true, value: PAGE_SIZE };
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= PAGE_SIZE
+  const limit = queryInteger(query, 'limit');
+  if (!limit.ok) return limit;
+  const n = limit.value ?? PAGE_SIZE;
+  return n >= 1 && n <= PAGE_SIZE
     ? { ok: true, value: n }
     : { ok: false, message: `limit must be an integer from 1 to ${PAGE_SIZE}` };
 }
@@ -63,6 +64,22 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
     return isSymbol(id)
       ? { ok: true, value: id }
       : { ok: false, message: `symbol_id ${id} is not a symbol` };
+  };
+
+  /** A modify that names another symbol than its order's: no such order on that symbol. */
+  const onOtherSymbol = (
+    userId: string,
+    v: { orderId?: string; clientOrderId?: string; symbolId?: string },
+  ): Outcome<never> | null => {
+    if (v.symbolId === undefined) return null;
+    const order = v.orderId
+      ? engine.order(userId, v.orderId)
+      : v.clientOrderId
+        ? engine.orderByClientId(userId, v.clientOrderId)
+        : undefined;
+    if (!order || order.symbolId === v.symbolId) return null;
+    const { code, message } = ENGINE_REJECTIONS.ORDER_NOT_FOUND;
+    return rejected(code, `${message}: order ${order.orderId} is not of ${v.symbolId}`);
   };
 
   return {
@@ -192,10 +209,12 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         all({
           orderId: x.orderId(),
           clientOrderId: x.clientOrderId(false),
+          symbolId: x.symbol('symbol_id', isSymbol, false),
           price: x.decimal('price', false),
           qty: x.decimal('quantity', false),
         }),
         async (v) =>
+          onOtherSymbol(userId, v) ??
           replyOne(
             await trading.modifyOrder({
               userId,
@@ -215,6 +234,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         all({
           orderId: x.orderId(),
           clientOrderId: x.clientOrderId(false),
+          symbolId: x.symbol('symbol_id', isSymbol, false),
           planType: x.integer('plan_type', [0, 1, 4]),
           triggerPrice: x.decimal('trigger_price', false),
           price: x.decimal('price', false),
@@ -223,7 +243,9 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
           trailingPercentage: x.decimal('trailing_percentage', false),
           trailingValue: x.decimal('trailing_value', false),
         }),
-        async ({ planType: _planType, ...v }) => {
+        async ({ planType: _planType, symbolId, ...v }) => {
+          const other = onOtherSymbol(userId, { ...v, symbolId });
+          if (other) return other;
           const defined = Object.fromEntries(
             Object.entries(v).filter(([, value]) => value !== undefined),
           );
@@ -333,19 +355,27 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
       const f = Fields.of(body, '{planType, specialTradeFrom, limit, baseTokenId?, quoteTokenId?}');
       if (!f.ok) return badRequest(f.message);
       const x = f.value;
-      return withInput(x.integer('planType', Object.values(UTA_PLAN_TYPES)), (planType) => {
-        const b = body as Record<string, unknown>;
-        const base = typeof b.baseTokenId === 'string' ? b.baseTokenId : undefined;
-        const quote = typeof b.quoteTokenId === 'string' ? b.quoteTokenId : undefined;
-        const symbolId = base && quote ? `${base}${quote}` : undefined;
-        const orders = engine.openPlanOrders(userId, symbolId, planType);
-        return success({ result: page(orders) });
-      });
+      return withInput(
+        all({
+          planType: x.integer('planType', Object.values(UTA_PLAN_TYPES)),
+          specialTradeFrom: x.integer('specialTradeFrom', Object.values(SPECIAL_TRADE_FROM)),
+          limit: x.count('limit', 1, PAGE_SIZE),
+          base: x.token('baseTokenId'),
+          quote: x.token('quoteTokenId'),
+        }),
+        ({ planType, limit, base, quote }) => {
+          const symbolId = base && quote ? `${base}${quote}` : undefined;
+          const orders = engine.openPlanOrders(userId, symbolId, planType);
+          return success({ result: page(orders, limit) });
+        },
+      );
     }),
     orderHistory: withUser((userId, { query }) => {
-      const start = Number(query.get('start_time'));
-      const end = Number(query.get('end_time'));
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) {
+      const startTime = queryInteger(query, 'start_time');
+      const endTime = queryInteger(query, 'end_time');
+      const start = startTime.ok ? startTime.value : null;
+      const end = endTime.ok ? endTime.value : null;
+      if (start === null || end === null || end < start) {
         return badRequest('start_time and end_time must be ms timestamps with start ≤ end');
       }
       if (end - start > HISTORY_WINDOW_MS) return badRequest('the window is at most 90 days');

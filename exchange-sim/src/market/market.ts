@@ -7,6 +7,7 @@ import { createRandom, deriveSeed } from '../lib/prng';
 import { MakerClock } from './maker-clock';
 import { MarketMaker } from './market-maker';
 import { CATALOGUE, symbolNameOf, toSymbolInfo } from './symbol-catalogue';
+import type { SymbolStatus } from './symbol-market';
 import { SymbolMarket } from './symbol-market';
 
 /** One change of a symbol's market, as the realtime layer consumes it. */
@@ -96,6 +97,24 @@ export class Market {
 
   get(name: string): SymbolMarket | undefined {
     return this.symbols.get(name)?.market;
+  }
+
+  /**
+   * Test mode: changes a symbol's trade status, banned sides or opening time in the symbol
+   * list, the socket's symbol lookups and the market maker. The engine keeps checking orders
+   * against the catalogue's status: it has no setter yet.
+   */
+  setSymbolStatus(
+    name: string,
+    status: Partial<SymbolStatus>,
+    now: number = Date.now(),
+  ): SymbolInfo | undefined {
+    return this.symbols.get(name)?.market.setStatus(status, now);
+  }
+
+  /** Test mode: every symbol back to the catalogue's status. */
+  resetSymbolStatus(): void {
+    for (const { market } of this.symbols.values()) market.resetStatus();
   }
 
   tickers(): Ticker[] {

@@ -11,6 +11,12 @@ import type { CatalogueEntry } from './symbol-catalogue';
 import { symbolNameOf, toSymbolInfo } from './symbol-catalogue';
 import { TickerStats } from './ticker-stats';
 
+/** What test mode may change of a symbol at run time (`POST /__sim/symbol`). */
+export type SymbolStatus = Pick<
+  SymbolInfo,
+  'tradeStatus' | 'isBanBuy' | 'isBanSell' | 'onlineTime'
+>;
+
 /** What one market-maker step (or a candle roll) changed besides the book. */
 export interface PendingChanges {
   /** New trades, newest first. */
@@ -25,7 +31,8 @@ export interface PendingChanges {
  */
 export class SymbolMarket {
   readonly name: string;
-  readonly info: SymbolInfo;
+  private readonly catalogueInfo: SymbolInfo;
+  private currentInfo: SymbolInfo;
   readonly pricePrecision: number;
   readonly quantityPrecision: number;
   /** Opening mid price in ticks. */
@@ -49,7 +56,8 @@ export class SymbolMarket {
     historyStart: number = startedAt,
   ) {
     this.name = symbolNameOf(entry);
-    this.info = toSymbolInfo(entry, startedAt);
+    this.catalogueInfo = toSymbolInfo(entry, startedAt);
+    this.currentInfo = this.catalogueInfo;
     this.pricePrecision = entry.pricePrecision;
     this.quantityPrecision = entry.quantityPrecision;
     this.startPrice = parseUnits(entry.price, entry.pricePrecision);
@@ -64,6 +72,27 @@ export class SymbolMarket {
       seeded,
     );
     this.candles = createCandleSeries(this.startPrice, historyStart, this.pricePrecision);
+  }
+
+  /** The symbol-list entity: the catalogue's, unless test mode changed its status. */
+  get info(): SymbolInfo {
+    return this.currentInfo;
+  }
+
+  /**
+   * Test mode: a new trade status, banned sides or opening time. A new opening time also sets
+   * `noticeVisible` (announced while it is ahead) and so starts or stops the market maker.
+   */
+  setStatus(status: Partial<SymbolStatus>, now: number): SymbolInfo {
+    const next = { ...this.currentInfo, ...status };
+    this.currentInfo =
+      status.onlineTime === undefined ? next : { ...next, noticeVisible: next.onlineTime > now };
+    return this.currentInfo;
+  }
+
+  /** Test mode: back to the catalogue's status. */
+  resetStatus(): void {
+    this.currentInfo = this.catalogueInfo;
   }
 
   /** False while an announced symbol waits for its opening time. */

@@ -39,6 +39,7 @@ export class OrderBookChannel implements Channel {
   readonly subscribers = new Set<Connection>();
   private view: GroupedBook;
   private u: number;
+  private skipOne = false;
 
   constructor(
     readonly key: string,
@@ -60,6 +61,11 @@ export class OrderBookChannel implements Channel {
     return { s: this.market.name, ...this.view, u: this.u, seq: this.market.book.seq };
   }
 
+  /** Test mode: the next delta skips one `u`, so every subscriber sees a gap. */
+  skipNextUpdate(on = true): void {
+    this.skipOne = on;
+  }
+
   deltas(change: MarketChange): readonly OrderBookData[] {
     if (change.kind !== 'book') return [];
     const next = groupBook(this.market, this.step, ORDER_BOOK_LIMIT);
@@ -67,7 +73,8 @@ export class OrderBookChannel implements Channel {
     const a = diffLevels(this.view.a, next.a, 'ask');
     this.view = next;
     if (b.length === 0 && a.length === 0) return [];
-    this.u += 1;
+    this.u += this.skipOne ? 2 : 1;
+    this.skipOne = false;
     this.updateIds.set(this.key, this.u);
     return [{ s: this.market.name, b, a, u: this.u, seq: change.seq }];
   }

@@ -3,8 +3,12 @@ import type { Duplex } from 'node:stream';
 import { REALTIME_PATH, WIRE_ERROR_CODES } from '@spot/contracts';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
+import { parseCookies } from '../http/cookies';
 import { Connection } from './connection';
+import type { SocketSession } from './connection';
 import { handleFrame } from './frame-handler';
+import type { FrameContext, PrivateFeeds } from './frame-handler';
+import type { SocketFaults } from './socket-faults';
 import type { TopicHub } from './topic-hub';
 import type { SymbolLookup } from './topic-params';
 
@@ -23,6 +27,12 @@ export interface RealtimeOptions {
   readonly lookup: SymbolLookup;
   /** Browsers send `Origin` on the upgrade; a foreign one is refused (cross-site hijacking). */
   readonly isOriginAllowed: (origin: string) => boolean;
+  /** Test-mode faults every connection obeys (all off outside test mode). */
+  readonly faults: SocketFaults;
+  /** The session of an upgrade's cookies, or null for a visitor (default: every socket anonymous). */
+  readonly sessionOf?: (cookies: ReadonlyMap<string, string>) => SocketSession | null;
+  /** Private topics; without them every private subscribe is refused as unauthorized. */
+  readonly privates?: PrivateFeeds;
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
@@ -39,9 +49,14 @@ export class RealtimeServer {
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
     clientTracking: false,
+    // Pongs are sent by hand, so a stalled socket answers no protocol ping either.
+    autoPong: false,
   });
+  private readonly ctx: FrameContext;
 
-  constructor(private readonly options: RealtimeOptions) {}
+  constructor(private readonly options: RealtimeOptions) {
+    this.ctx = { hub: options.hub, lookup: options.lookup, privates: options.privates ?? null };
+  }
 
   attach(server: Server, route: RealtimeRoute): void {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -54,7 +69,9 @@ export class RealtimeServer {
       }
       const accept = (): void => {
         if (socket.destroyed) return;
-        this.wss.handleUpgrade(req, socket, head, (ws) => this.onOpen(ws, route));
+        const cookies = parseCookies(req.headers.cookie);
+        const session = this.options.sessionOf?.(cookies) ?? null;
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.onOpen(ws, route, session));
       };
       if (route.latencyMs > 0) setTimeout(accept, route.latencyMs);
       else accept();
@@ -65,11 +82,17 @@ export class RealtimeServer {
     this.wss.close();
   }
 
-  private onOpen(ws: WebSocket, route: RealtimeRoute): void {
-    const { hub, lookup } = this.options;
-    const conn = new Connection(ws, route.route, route.latencyMs);
+  private onOpen(ws: WebSocket, route: RealtimeRoute, session: SocketSession | null): void {
+    const { hub, faults, privates } = this.options;
+    const conn = new Connection(ws, route.route, route.latencyMs, faults, session);
     hub.register(conn);
+    if (session !== null) privates?.register(conn);
+    ws.on('ping', (data) => {
+      if (!faults.stalled) ws.pong(data);
+    });
     ws.on('message', (data, isBinary) => {
+      // A stalled server reads nothing: what a client sends meanwhile is lost.
+      if (faults.stalled) return;
       if (isBinary) {
         const message = 'binary frames are not accepted';
         const ack = {
@@ -83,7 +106,7 @@ export class RealtimeServer {
         return;
       }
       try {
-        handleFrame(conn, hub, lookup, data.toString());
+        handleFrame(conn, this.ctx, data.toString());
       } catch {
         // A bug, not bad input (that is acked): drop this socket, keep the server.
         conn.close(1011, 'internal error');
@@ -92,6 +115,7 @@ export class RealtimeServer {
     ws.on('close', () => {
       conn.dropPending();
       hub.unregister(conn);
+      privates?.unregister(conn);
     });
     ws.on('error', () => ws.terminate());
   }

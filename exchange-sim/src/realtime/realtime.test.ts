@@ -153,9 +153,9 @@ describe('protocol', () => {
     expect(await ws.ack('x')).toMatchObject({ op: 'unsubscribe', code: WIRE_ERROR_CODES.badFrame });
   });
 
-  it('refuses an unknown (or private) topic with unknownTopic', async () => {
+  it('refuses an unknown topic with unknownTopic', async () => {
     const ws = await connect();
-    ws.send({ op: 'subscribe', id: 't', topic: 'user.uta.spot.order', params: {} });
+    ws.send({ op: 'subscribe', id: 't', topic: 'private.position', params: {} });
     expect(await ws.ack('t')).toMatchObject({
       success: false,
       code: WIRE_ERROR_CODES.unknownTopic,

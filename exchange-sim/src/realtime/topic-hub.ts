@@ -51,7 +51,7 @@ export class TopicHub {
     const channel = this.channels.get(key) ?? this.createChannel(sub, key);
     channel.subscribers.add(conn);
     conn.keys.add(key);
-    conn.send(dataMessage(channel, 'snapshot', channel.snapshot()));
+    conn.sendData(dataMessage(channel.topic, channel.key, 'snapshot', channel.snapshot()));
   }
 
   /** Returns whether the socket was subscribed to the key. */
@@ -79,6 +79,28 @@ export class TopicHub {
     if (channel instanceof OrderBookChannel) return channel.snapshot();
     const view = groupBook(sm, step, ORDER_BOOK_LIMIT);
     return { s: symbol, ...view, u: this.updateIds.get(key) ?? 0, seq: sm.book.seq };
+  }
+
+  /**
+   * Test mode: the next delta of every `orderBook` key of `symbol` that has subscribers now
+   * skips one `u`. Returns those keys (none when nobody watches the symbol's book).
+   */
+  skipBookUpdate(symbol: string): string[] {
+    const keys: string[] = [];
+    for (const channel of this.bySymbol.get(symbol) ?? []) {
+      if (channel instanceof OrderBookChannel) {
+        channel.skipNextUpdate();
+        keys.push(channel.key);
+      }
+    }
+    return keys;
+  }
+
+  /** Test mode: forgets gaps asked for that no delta has taken yet. */
+  cancelBookGaps(): void {
+    for (const channel of this.channels.values()) {
+      if (channel instanceof OrderBookChannel) channel.skipNextUpdate(false);
+    }
   }
 
   /** Closes every socket with `code`; returns how many there were. */
@@ -129,14 +151,19 @@ export class TopicHub {
     if (!channels) return;
     for (const channel of channels) {
       for (const data of channel.deltas(change)) {
-        const text = dataMessage(channel, 'delta', data);
-        for (const conn of channel.subscribers) conn.send(text);
+        const text = dataMessage(channel.topic, channel.key, 'delta', data);
+        for (const conn of channel.subscribers) conn.sendData(text);
       }
     }
   }
 }
 
-/** A data frame, stamped with the time it leaves the server. */
-function dataMessage(channel: Channel, type: 'snapshot' | 'delta', data: unknown): string {
-  return JSON.stringify({ topic: channel.topic, key: channel.key, type, ts: Date.now(), data });
+/** A data frame, stamped with the time it leaves the server (public and private topics). */
+export function dataMessage(
+  topic: string,
+  key: string,
+  type: 'snapshot' | 'delta',
+  data: unknown,
+): string {
+  return JSON.stringify({ topic, key, type, ts: Date.now(), data });
 }

@@ -11,10 +11,18 @@ import type { AccountPatch } from '../accounts/account-state';
 import type { Accounts } from '../accounts/accounts';
 import type { Route, RouteRequest } from '../http/api-routes';
 import type { Outcome } from '../http/request-io';
-import { badRequest, rejected, success } from '../http/request-io';
+import { badRequest, failure, rejected, success } from '../http/request-io';
 import { MAX_BOOK_RATE } from '../market/maker-clock';
 import type { Market } from '../market/market';
 import type { TopicHub } from '../realtime/topic-hub';
+import type { PrivateHub } from '../private/private-hub';
+import type { SocketFaults } from '../realtime/socket-faults';
+import { MAX_FAULT_DELAY_MS } from '../realtime/socket-faults';
+import type { Trading } from '../trading/trading';
+import type { FaultInjector } from './fault-injection';
+import { isEndpointName, parseFaultSpec } from './fault-injection';
+import type { NoticePublisher } from './market-controls';
+import { NoticeIds, parseNotice, parseSymbolStatus } from './market-controls';
 
 /** Prefix of every test-mode call; outside test mode all of it is 404. */
 export const ADMIN_PREFIX = '/__sim/';
@@ -24,6 +32,16 @@ export interface AdminDeps {
   readonly hub: TopicHub;
   readonly seed: number;
   readonly accounts: Accounts;
+  /** Users' orders (reset cancels them). */
+  readonly trading: Trading;
+  /** Faults of `/__sim/fail`, shared with the HTTP listeners. */
+  readonly faults: FaultInjector;
+  /** Pushes notice-bar items; `/__sim/notice` answers 501 without it. */
+  readonly notices?: NoticePublisher;
+  /** Socket faults of `/__sim/sockets/*`, shared by every socket. */
+  readonly socketFaults: SocketFaults;
+  /** Private topics: `/__sim/upgrade-message` pushes through it. */
+  readonly privateHub: PrivateHub;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -250,5 +268,177 @@ export function adminRoutes(deps: AdminDeps): Map<string, Route> {
       ),
     ],
     ...accountAdminRoutes(deps.accounts),
+    ...faultAndStateRoutes(deps),
+    ...socketFaultRoutes(deps),
   ]);
+}
+
+// Faults, symbol status, notices and reset (issue 3 item 8).
+
+function symbolStatusRoute(market: Market, body: unknown): Outcome<unknown> {
+  const parsed = parseSymbolStatus(body, (name) => market.get(name) !== undefined);
+  if (typeof parsed === 'string') return badRequest(parsed);
+  return success(market.setSymbolStatus(parsed.symbol, parsed.status));
+}
+
+function noticeRoute(deps: AdminDeps, ids: NoticeIds, body: unknown): Outcome<unknown> {
+  const value = parseNotice(body, (name) => deps.market.get(name) !== undefined);
+  if (typeof value === 'string') return badRequest(value);
+  if (!deps.notices) {
+    return failure(
+      501,
+      API_ERROR_CODES.notImplemented,
+      'the realtime hub cannot push notice-bar items yet (it needs publishNotice)',
+    );
+  }
+  const item = ids.item(value);
+  return success({ item, sockets: deps.notices.publishNotice(item) });
+}
+
+/**
+ * Back to the start: HTTP and socket faults cleared, symbols and notices as seeded, the
+ * market maker running at the starting book rate, every user order and plan order cancelled,
+ * accounts as seeded (sessions stay).
+ */
+async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unknown>> {
+  const { market, accounts, trading } = deps;
+  const faults = deps.faults.clear();
+  deps.socketFaults.reset();
+  deps.hub.cancelBookGaps();
+  accounts.setDemoRechargeFault(null);
+  market.resetSymbolStatus();
+  deps.notices?.resetNotices();
+  market.setBookRate(bookRate);
+  market.resume();
+  // Accounts first, so that no account is left in liquidation, which may not cancel.
+  await accounts.reset();
+  const cancelled: string[] = [];
+  const { engine } = trading;
+  for (const { user } of accounts.seeds()) {
+    if (engine.openOrders(user.id).length + engine.openPlanOrders(user.id).length === 0) continue;
+    for (const result of [
+      await trading.cancelAllOrders({ userId: user.id }),
+      await trading.cancelAllPlanOrders({ userId: user.id }),
+    ]) {
+      if (result.kind === 'refused') return rejected(result.code, result.message);
+      cancelled.push(...result.orders.map((o) => o.orderId));
+    }
+  }
+  // The cancels released held funds into free balances: back to the seed once more.
+  if (cancelled.length > 0) await accounts.reset();
+  return success({ cancelled: cancelled.length, faults, ...marketState(market) });
+}
+
+function faultAndStateRoutes(deps: AdminDeps): [string, Route][] {
+  const { market, faults } = deps;
+  const bookRate = market.bookRate;
+  const notices = new NoticeIds();
+  const post = (handle: Route['handle']): Route => ({ method: 'POST', csrf: false, handle });
+  const listFaults: Route = {
+    method: 'GET',
+    csrf: false,
+    handle: () => success({ faults: faults.list() }),
+  };
+  return [
+    [
+      `${ADMIN_PREFIX}fail`,
+      {
+        ...post(({ body }) => {
+          const spec = parseFaultSpec(body);
+          if (typeof spec === 'string') return badRequest(spec);
+          faults.add(spec);
+          return success({ faults: faults.list() });
+        }),
+        sibling: listFaults,
+      },
+    ],
+    [
+      `${ADMIN_PREFIX}fail/clear`,
+      post(({ body }) => {
+        const endpoint: unknown = isRecord(body) ? body.endpoint : undefined;
+        const named = isEndpointName(endpoint);
+        if (body !== undefined && (!isRecord(body) || (endpoint !== undefined && !named))) {
+          return badRequest('body must be empty or {"endpoint": EndpointName}');
+        }
+        return success({ cleared: faults.clear(named ? endpoint : undefined) });
+      }),
+    ],
+    [`${ADMIN_PREFIX}symbol`, post(({ body }) => symbolStatusRoute(market, body))],
+    [`${ADMIN_PREFIX}notice`, post(({ body }) => noticeRoute(deps, notices, body))],
+    [`${ADMIN_PREFIX}reset`, post(() => resetSim(deps, bookRate))],
+  ];
+}
+
+// Socket faults and the upgrade push (README: test mode, socket faults).
+
+function socketFaultRoutes(deps: AdminDeps): [string, Route][] {
+  const { socketFaults: faults, hub, market, accounts, privateHub } = deps;
+  const post = (handle: Route['handle']): Route => ({ method: 'POST', csrf: false, handle });
+  const field = (body: unknown, name: string): unknown => (isRecord(body) ? body[name] : undefined);
+  const sockets = `${ADMIN_PREFIX}sockets`;
+  return [
+    [
+      `${sockets}/delay`,
+      post(({ body }) => {
+        const ms = field(body, 'ms');
+        if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_FAULT_DELAY_MS) {
+          return badRequest(`body must be {"ms": integer from 0 to ${MAX_FAULT_DELAY_MS}}`);
+        }
+        faults.setDelay(ms);
+        return success(faults.state());
+      }),
+    ],
+    [
+      `${sockets}/drop`,
+      post(({ body }) => {
+        const ratio = field(body, 'ratio');
+        if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1)) {
+          return badRequest('body must be {"ratio": number from 0 to 1}');
+        }
+        faults.setDropRatio(ratio);
+        return success(faults.state());
+      }),
+    ],
+    [
+      `${sockets}/stall`,
+      post(({ body }) => {
+        const on = field(body, 'on');
+        if (typeof on !== 'boolean') return badRequest('body must be {"on": boolean}');
+        faults.setStalled(on);
+        return success(faults.state());
+      }),
+    ],
+    [
+      `${sockets}/reset`,
+      post(() => {
+        faults.reset();
+        hub.cancelBookGaps();
+        return success(faults.state());
+      }),
+    ],
+    [
+      `${ADMIN_PREFIX}book/gap`,
+      post(({ body }) => {
+        const symbol = field(body, 'symbol');
+        if (typeof symbol !== 'string') return badRequest('body must be {"symbol": string}');
+        if (!market.get(symbol)) {
+          return rejected(API_ERROR_CODES.unknownSymbol, `unknown symbol "${symbol}"`);
+        }
+        return success({ symbol, keys: hub.skipBookUpdate(symbol) });
+      }),
+    ],
+    [
+      `${ADMIN_PREFIX}upgrade-message`,
+      post(({ body }) => {
+        const account = accountOf(accounts, body);
+        if ('refusal' in account) return account.refusal;
+        const code = field(body, 'code');
+        const data = field(body, 'data');
+        if (typeof code !== 'number' || !Number.isSafeInteger(code) || typeof data !== 'string') {
+          return badRequest('body must be {"email": string, "code": integer, "data": string}');
+        }
+        return success({ sockets: privateHub.pushUpgrade(account.userId, { code, data }) });
+      }),
+    ],
+  ];
 }

@@ -1,0 +1,289 @@
+import type { CandleData, CandleInterval, KlineListRow } from '@spot/contracts';
+import { Dec, formatUnits, parseUnits } from '../lib/decimal';
+import { candleWindow } from './candles';
+import type { GenBar, Level } from './kline-generator';
+import { KlineGenerator } from './kline-generator';
+import type { Market } from './market';
+import type { SymbolMarket } from './symbol-market';
+
+/** Most bars one kline request returns (the default is the contract's 500). */
+export const KLINE_MAX_LIMIT = 1_000;
+
+/** The generator level each resolution aggregates: seconds, minutes, hours or days. */
+const BASE_LEVEL: Readonly<Record<CandleInterval, Level>> = {
+  '1S': 3,
+  '1': 2,
+  '3': 2,
+  '5': 2,
+  '15': 2,
+  '30': 2,
+  '60': 1,
+  '120': 1,
+  '240': 1,
+  '360': 1,
+  '720': 1,
+  '1D': 0,
+  '1W': 0,
+  '1M': 0,
+};
+
+/** Closed live bars kept per symbol and resolution: an hour of seconds, else 5000 bars. */
+const LIVE_LIMIT_1S = 3_600;
+const LIVE_LIMIT = 5_000;
+
+/** Quotes close enough to one another that a base token's pairs with them share one walk. */
+const USD_QUOTES: ReadonlySet<string> = new Set(['USDT', 'USDC']);
+
+/** Daily volatility of the generated history by kind of symbol. */
+function dailyVolatility(market: SymbolMarket): number {
+  if (market.info.ltDirection !== '') return 0.07;
+  if (/innovation|adventure/.test(market.info.mark)) return 0.05;
+  return 0.03;
+}
+
+interface LiveSeries {
+  /** Closed live bars after the join bar, oldest first. */
+  readonly closed: KlineListRow[];
+  /** The live candle of the join window, once it closed. */
+  join: CandleData | null;
+}
+
+interface SymbolHistory {
+  readonly market: SymbolMarket;
+  /** Null for a symbol that opens after the start: it has no history before its opening. */
+  readonly generator: KlineGenerator | null;
+  readonly live: Map<CandleInterval, LiveSeries>;
+}
+
+function liveRow(candle: CandleData): KlineListRow {
+  const { start, open, high, low, close, volume } = candle;
+  return [String(start), open, high, low, close, volume];
+}
+
+/**
+ * Kline bars of every symbol and resolution (spec 000 §7, §9): seeded history before the
+ * sim's start, the live candle series after it.
+ *
+ * - The anchor is the sim's start cut to the whole second. The generator's path
+ *   (`KlineGenerator`) ends there at the symbol's opening price.
+ * - Per resolution, the join window is the one holding the anchor. Earlier windows are
+ *   generated bars; later ones are the live series' candles (closed ones recorded from the
+ *   market's changes, then the current one). The join bar merges the generated part of its
+ *   window (before the anchor) with the live candle of the window: open from the generated
+ *   path (the opening price when nothing of the window is generated), high and low over both,
+ *   close from the live candle, volumes added.
+ * - The live candles of the warm-up that closed before the join window are not served (the
+ *   generated bars stand for that time).
+ * - A symbol opening after the start has no generated bars. No symbol has bars before it opens:
+ *   none at all until then, afterwards none whose window ends before the opening (test mode may
+ *   move an opening time at run time).
+ * - The oldest bar starts at the generator's horizon, 5 years back; nothing is served before.
+ * - Closed live bars are kept per symbol and resolution up to an hour of 1S bars, else 5000
+ *   bars; the oldest are dropped first.
+ */
+export class KlineHistory {
+  /** ms, whole second: where generated history ends and live data begins. */
+  readonly anchor: number;
+  private readonly symbols = new Map<string, SymbolHistory>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly market: Market,
+    seed: number,
+    /** The clock deciding whether a symbol has opened yet. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.anchor = Math.floor(market.startedAt / 1_000) * 1_000;
+    for (const { symbolName } of market.symbolInfos()) {
+      const sm = market.get(symbolName);
+      if (!sm) continue;
+      const generator = this.opensLater(sm)
+        ? null
+        : new KlineGenerator({
+            seed,
+            symbol: symbolName,
+            ...(USD_QUOTES.has(sm.info.quoteTokenName)
+              ? { walk: `${sm.info.baseTokenName}/USD` }
+              : {}),
+            anchor: this.anchor,
+            openTicks: sm.startPrice,
+            levelLots: sm.levelLots,
+            dailyVolatility: dailyVolatility(sm),
+          });
+      this.symbols.set(symbolName, { market: sm, generator, live: new Map() });
+    }
+    this.unsubscribe = market.onChange((change) => {
+      if (change.kind === 'candles') this.record(change.symbol, change.candles);
+    });
+  }
+
+  /** Stops recording live candles. */
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  /** Start of the join window of `interval`. */
+  joinStart(interval: CandleInterval): number {
+    return candleWindow(interval, this.anchor).start;
+  }
+
+  /** Start of the oldest bar served for `symbol`, or undefined for an unknown one. */
+  oldest(symbol: string): number | undefined {
+    const history = this.symbols.get(symbol);
+    if (!history) return undefined;
+    return history.generator?.horizon ?? history.market.info.onlineTime;
+  }
+
+  /**
+   * Up to `limit` bars of `symbol` whose start is before `to` (exclusive; default: no bound),
+   * the newest ones, oldest first. Undefined for an unknown symbol.
+   */
+  klines(
+    symbol: string,
+    interval: CandleInterval,
+    query: { readonly to?: number; readonly limit: number },
+  ): KlineListRow[] | undefined {
+    const history = this.symbols.get(symbol);
+    if (!history) return undefined;
+    // Test mode may move an opening time: nothing before it, nothing at all until then.
+    const opening = history.market.info.onlineTime;
+    if (this.now() < opening) return [];
+    const beforeOpening = (start: number): boolean =>
+      opening > 0 && candleWindow(interval, start).end < opening;
+    const to = query.to ?? Infinity;
+    const rows: KlineListRow[] = [];
+    for (const row of this.liveNewestFirst(history, interval)) {
+      if (rows.length >= query.limit || beforeOpening(Number(row[0]))) break;
+      if (Number(row[0]) < to) rows.push(row);
+    }
+    const generator = history.generator;
+    if (generator) {
+      const base = BASE_LEVEL[interval];
+      let before = Math.min(to, this.joinStart(interval));
+      while (rows.length < query.limit) {
+        const window = candleWindow(interval, before - 1);
+        if (window.start < generator.horizon || beforeOpening(window.start)) break;
+        const bar = generator.aggregate(base, window.start, window.end + 1);
+        if (!bar) break;
+        rows.push(this.genRow(history.market, bar));
+        before = window.start;
+      }
+    }
+    return rows.reverse();
+  }
+
+  /** The bar of `interval` whose window holds `t`, if there is one. */
+  barAt(symbol: string, interval: CandleInterval, t: number): KlineListRow | undefined {
+    const row = this.klines(symbol, interval, { to: t + 1, limit: 1 })?.[0];
+    if (!row) return undefined;
+    return candleWindow(interval, Number(row[0])).end >= t ? row : undefined;
+  }
+
+  private opensLater(sm: SymbolMarket): boolean {
+    return sm.info.onlineTime > this.market.startedAt;
+  }
+
+  private series(history: SymbolHistory, interval: CandleInterval): LiveSeries {
+    let series = history.live.get(interval);
+    if (!series) {
+      series = { closed: [], join: null };
+      history.live.set(interval, series);
+    }
+    return series;
+  }
+
+  private record(
+    symbol: string,
+    candles: readonly { readonly interval: CandleInterval; readonly candle: CandleData }[],
+  ): void {
+    const history = this.symbols.get(symbol);
+    if (!history) return;
+    for (const { interval, candle } of candles) {
+      if (!candle.confirm) continue;
+      const series = this.series(history, interval);
+      if (history.generator) {
+        const joinStart = this.joinStart(interval);
+        if (candle.start < joinStart) continue;
+        if (candle.start === joinStart) {
+          series.join = candle;
+          continue;
+        }
+      } else if (candle.end < history.market.info.onlineTime) {
+        continue;
+      }
+      series.closed.push(liveRow(candle));
+      if (series.closed.length > (interval === '1S' ? LIVE_LIMIT_1S : LIVE_LIMIT)) {
+        series.closed.shift();
+      }
+    }
+  }
+
+  /** Live bars, newest first: the current candle, the closed ones, then the join bar. */
+  private *liveNewestFirst(
+    history: SymbolHistory,
+    interval: CandleInterval,
+  ): Generator<KlineListRow> {
+    const series = this.series(history, interval);
+    const current = history.market.candle(interval);
+    const last = series.closed.at(-1);
+    const joinStart = history.generator ? this.joinStart(interval) : -Infinity;
+    if (current && current.start > joinStart && (!last || current.start > Number(last[0]))) {
+      yield liveRow(current);
+    }
+    for (let i = series.closed.length - 1; i >= 0; i -= 1) {
+      const row = series.closed[i];
+      if (row) yield row;
+    }
+    if (history.generator) {
+      const live = series.join ?? (current?.start === joinStart ? current : undefined);
+      const join = this.joinRow(history, history.generator, interval, live);
+      if (join) yield join;
+    }
+  }
+
+  /** The bar of the join window: the generated part before the anchor and the live candle. */
+  private joinRow(
+    history: SymbolHistory,
+    generator: KlineGenerator,
+    interval: CandleInterval,
+    live: CandleData | undefined,
+  ): KlineListRow | undefined {
+    const start = this.joinStart(interval);
+    const window = candleWindow(interval, start);
+    const generated = generator.aggregate(BASE_LEVEL[interval], start, window.end + 1);
+    if (!generated && !live) return undefined;
+    const { pricePrecision: p, quantityPrecision: q } = history.market;
+    // With nothing of the window generated, the bar opens where the history ends.
+    const open = generated?.open ?? history.market.startPrice;
+    let high = Math.max(open, generated?.high ?? open);
+    let low = Math.min(open, generated?.low ?? open);
+    let close = generated?.close ?? open;
+    let volume = new Dec(generated ? formatUnits(generated.volume, q) : 0);
+    if (live) {
+      high = Math.max(high, parseUnits(live.high, p));
+      low = Math.min(low, parseUnits(live.low, p));
+      close = parseUnits(live.close, p);
+      volume = volume.plus(live.volume);
+    }
+    return [
+      String(start),
+      formatUnits(open, p),
+      formatUnits(high, p),
+      formatUnits(low, p),
+      formatUnits(close, p),
+      volume.toFixed(),
+    ];
+  }
+
+  private genRow(market: SymbolMarket, bar: GenBar): KlineListRow {
+    const p = market.pricePrecision;
+    return [
+      String(bar.start),
+      formatUnits(bar.open, p),
+      formatUnits(bar.high, p),
+      formatUnits(bar.low, p),
+      formatUnits(bar.close, p),
+      formatUnits(bar.volume, market.quantityPrecision),
+    ];
+  }
+}
