@@ -204,6 +204,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       privateHub,
       trading,
       faults: httpFaults,
+      notices: hub,
     })) {
       routes.set(path, r);
     }

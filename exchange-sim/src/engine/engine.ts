@@ -1,4 +1,4 @@
-import type { Order } from '@spot/contracts';
+import type { Order, SymbolInfo } from '@spot/contracts';
 import { failed } from './checks';
 import {
   checkOcoCommand,
@@ -229,6 +229,11 @@ export class Engine {
   }
 
   /** Listens to the events of every operation; returns the removal. */
+  /** Test mode: the status orders of a symbol are checked against (see SymbolSpec.setStatus). */
+  setSymbolStatus(info: SymbolInfo): void {
+    this.core.symbols.get(info.symbolId)?.spec.setStatus(info);
+  }
+
   onEvents(listener: EngineListener): () => void {
     this.core.listeners.add(listener);
     return () => this.core.listeners.delete(listener);

@@ -24,7 +24,10 @@ export class SymbolSpec {
   /** Quote value of one lot at one tick: 10^-(pricePrecision + quantityPrecision). */
   private readonly tickLot: Dec;
 
-  constructor(readonly info: SymbolInfo) {
+  private current: SymbolInfo;
+
+  constructor(info: SymbolInfo) {
+    this.current = info;
     this.symbolId = info.symbolId;
     this.base = info.baseTokenId;
     this.quote = info.quoteTokenId;
@@ -38,6 +41,27 @@ export class SymbolSpec {
     this.tick = TEN.pow(-this.pricePrecision);
     this.lot = TEN.pow(-this.quantityPrecision);
     this.tickLot = TEN.pow(-(this.pricePrecision + this.quantityPrecision));
+  }
+
+  /** The symbol's info as orders are checked against it: trade status, banned sides, opening. */
+  get info(): SymbolInfo {
+    return this.current;
+  }
+
+  /**
+   * Test mode: a new trade status, banned sides or opening time. Precisions and limits stay
+   * those of construction, so resting orders keep their units.
+   */
+  setStatus(
+    status: Pick<SymbolInfo, 'tradeStatus' | 'isBanBuy' | 'isBanSell' | 'onlineTime'>,
+  ): void {
+    this.current = {
+      ...this.current,
+      tradeStatus: status.tradeStatus,
+      isBanBuy: status.isBanBuy,
+      isBanSell: status.isBanSell,
+      onlineTime: status.onlineTime,
+    };
   }
 
   priceText(ticks: number): string {

@@ -101,20 +101,24 @@ export class Market {
 
   /**
    * Test mode: changes a symbol's trade status, banned sides or opening time in the symbol
-   * list, the socket's symbol lookups and the market maker. The engine keeps checking orders
-   * against the catalogue's status: it has no setter yet.
+   * list, the socket's symbol lookups, the market maker and the engine's order checks.
    */
   setSymbolStatus(
     name: string,
     status: Partial<SymbolStatus>,
     now: number = Date.now(),
   ): SymbolInfo | undefined {
-    return this.symbols.get(name)?.market.setStatus(status, now);
+    const info = this.symbols.get(name)?.market.setStatus(status, now);
+    if (info) this.engine.setSymbolStatus(info);
+    return info;
   }
 
   /** Test mode: every symbol back to the catalogue's status. */
   resetSymbolStatus(): void {
-    for (const { market } of this.symbols.values()) market.resetStatus();
+    for (const { market } of this.symbols.values()) {
+      market.resetStatus();
+      this.engine.setSymbolStatus(market.info);
+    }
   }
 
   tickers(): Ticker[] {

@@ -163,10 +163,13 @@ export class NoticeChannel implements Channel {
   readonly symbol = null;
   readonly subscribers = new Set<Connection>();
 
-  constructor(readonly key: string) {}
+  constructor(
+    readonly key: string,
+    private readonly current: () => readonly NoticeBarItem[] = () => NOTICE_BAR_ITEMS,
+  ) {}
 
   snapshot(): readonly NoticeBarItem[] {
-    return NOTICE_BAR_ITEMS;
+    return this.current();
   }
 
   deltas(): readonly NoticeBarItem[][] {

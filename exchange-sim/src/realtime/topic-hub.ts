@@ -1,6 +1,7 @@
-import type { OrderBookData } from '@spot/contracts';
+import type { NoticeBarItem, OrderBookData } from '@spot/contracts';
 import { ORDER_BOOK_LIMIT, topicKey } from '@spot/contracts';
 import type { Market, MarketChange } from '../market/market';
+import { NOTICE_BAR_ITEMS } from '../market/symbol-catalogue';
 import { groupBook } from './book-view';
 import type { Channel, UpdateIds } from './channels';
 import {
@@ -22,6 +23,7 @@ export class TopicHub {
   private readonly bySymbol = new Map<string, Set<Channel>>();
   private readonly updateIds: UpdateIds = new Map();
   private readonly connections = new Set<Connection>();
+  private notices: readonly NoticeBarItem[] = NOTICE_BAR_ITEMS;
   private readonly stopListening: () => void;
 
   constructor(private readonly market: Market) {
@@ -131,7 +133,7 @@ export class TopicHub {
   }
 
   private buildChannel(sub: Subscription, key: string): Channel {
-    if (sub.topic === 'notice') return new NoticeChannel(key);
+    if (sub.topic === 'notice') return new NoticeChannel(key, () => this.notices);
     const sm = this.market.get(sub.params.symbol);
     if (!sm) throw new Error(`unknown symbol ${sub.params.symbol}`);
     switch (sub.topic) {
@@ -144,6 +146,30 @@ export class TopicHub {
       case 'instrument_info':
         return new TickerChannel(key, sm);
     }
+  }
+
+  /**
+   * Test mode: adds (or replaces by id) a notice-bar item; every `notice` subscriber is sent
+   * the whole bar as a snapshot. Returns how many sockets were sent it.
+   */
+  publishNotice(item: NoticeBarItem): number {
+    this.notices = [...this.notices.filter((n) => n.id !== item.id), item];
+    return this.pushNotices();
+  }
+
+  /** Test mode: the seeded notice bar again, sent to every subscriber. */
+  resetNotices(): void {
+    this.notices = NOTICE_BAR_ITEMS;
+    this.pushNotices();
+  }
+
+  private pushNotices(): number {
+    const key = topicKey('notice', {});
+    const channel = this.channels.get(key);
+    if (!channel) return 0;
+    const text = dataMessage('notice', key, 'snapshot', this.notices);
+    for (const conn of channel.subscribers) conn.sendData(text);
+    return channel.subscribers.size;
   }
 
   private dispatch(change: MarketChange): void {

@@ -4,6 +4,7 @@ import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim, type RunningSim } from '../start-sim';
 import { ApiTestClient } from '../testing/api-test-client';
 import { httpRequest } from '../testing/http-test-client';
+import { TestSocket } from '../testing/ws-test-client';
 import { NoticeIds, parseNotice } from './market-controls';
 
 let sim: RunningSim;
@@ -80,9 +81,31 @@ describe('POST /__sim/symbol', () => {
     expect(await symbolInfo('DOGEUSDT')).toMatchObject({ tradeStatus: 1, isBanBuy: false });
   });
 
-  it.todo(
-    'makes the engine refuse and permit orders to match (needs an Engine setter: the engine keeps its own copy of each SymbolInfo)',
-  );
+  it('makes the engine refuse a banned side and take it again once lifted', async () => {
+    const c = await as('uta2@sim.test');
+    const sell = (id: string) => ({
+      symbol_id: 'ETHUSDT',
+      side: 'SELL',
+      type: 'limit',
+      price: '90000',
+      quantity: '0.01',
+      client_order_id: id,
+    });
+    await post('/__sim/symbol', {
+      symbol: 'ETHUSDT',
+      tradeStatus: TRADE_STATUS.restricted,
+      isBanSell: true,
+    });
+    expect((await c.call('orderCreate', sell('ban-1'))).body?.code).toBe(170145);
+    await post('/__sim/symbol', {
+      symbol: 'ETHUSDT',
+      tradeStatus: TRADE_STATUS.trading,
+      isBanSell: false,
+    });
+    const placed = await c.call('orderCreate', sell('ban-2'));
+    expect(placed.body?.code).toBe(0);
+    await c.call('cancelOrder', { order_id: (placed.body?.result as Order).orderId });
+  });
 
   it.each([
     ['an unknown symbol', { symbol: 'NOPEUSDT', tradeStatus: 1 }],
@@ -105,11 +128,23 @@ describe('POST /__sim/symbol', () => {
 describe('POST /__sim/notice', () => {
   const notice = { symbolName: 'BTCUSDT', info: 'Maintenance at 10:00', url: 'https://x.test/m' };
 
-  it('answers 501 while the realtime hub cannot push notice-bar items', async () => {
-    const res = await post('/__sim/notice', notice);
-    expect(res.status).toBe(501);
-    expect(res.body).toMatchObject({ code: API_ERROR_CODES.notImplemented, success: false });
-    expect(String(res.body?.message)).toContain('publishNotice');
+  it('pushes the notice bar with the new item to subscribers and keeps it for snapshots', async () => {
+    const socket = await TestSocket.open(`ws://127.0.0.1:${port}/realtime_w`);
+    try {
+      socket.send({ op: 'subscribe', id: 's1', topic: 'notice', params: {} });
+      await socket.next((f) => f.topic === 'notice' && f.type === 'snapshot');
+      const res = await post('/__sim/notice', notice);
+      expect(res.status).toBe(200);
+      expect(res.body?.result).toMatchObject({ sockets: 1 });
+      const pushed = await socket.next(
+        (f) => f.topic === 'notice' && JSON.stringify(f.data).includes('Maintenance at 10:00'),
+      );
+      const items = pushed.data as { id: string; value: string }[];
+      const value = JSON.parse(items[items.length - 1]?.value ?? '{}') as NoticeBarValue;
+      expect(value).toEqual(notice);
+    } finally {
+      await socket.close();
+    }
   });
 
   it.each([
