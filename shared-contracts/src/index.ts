@@ -143,6 +143,7 @@ export { Dec } from './helpers/decimal';
 // Added as one block; the UTA and classic plan-type tables stay apart (DESIGN §5).
 export {
   KLINE_DEFAULT_LIMIT,
+  KLINE_MAX_LIMIT,
   chartPriceScale,
   isLatestTradeRow,
   isMarketEntry,

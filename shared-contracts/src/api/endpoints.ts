@@ -30,7 +30,7 @@ import type { KlineListRow, KlineRequest } from '../domain/market-data';
 import type { H3SwitchResponse } from '../domain/network-quality';
 import type { Order } from '../domain/order';
 import type { PreferenceUpsertRequest } from '../domain/preferences';
-import type { GridStrategyOrder, StrategyListRequest } from '../domain/strategy';
+import type { GridStrategyOrder, StrategyListRequest, StrategyOrder } from '../domain/strategy';
 import type { LtNavInfo, LtSymbolInfo, NoticeInfo, SymbolInfo, Ticker } from '../domain/symbol';
 import type {
   ClassicAvgPriceRequest,
@@ -244,9 +244,10 @@ export interface EndpointTypes {
   tradeInfo: { request: ClassicTradeInfoRequest; result: ClassicTradeInfoResult };
   tradeAvgPriceForKLine: { request: UtaAvgPriceRequest; result: UtaAvgPriceResult };
   tradeAvgInfo: { request: ClassicAvgPriceRequest; result: ClassicAvgPriceResult };
+  /** Grid bots, and iceberg / TWAP / chase / webhook orders (which add size and executedSize). */
   strategyList: {
     request: StrategyListRequest;
-    result: { readonly list: readonly GridStrategyOrder[] };
+    result: { readonly list: readonly (GridStrategyOrder | StrategyOrder)[] };
   };
   ltSymbolInfo: { request: { readonly symbol: string }; result: LtSymbolInfo };
   ltNavInfo: { request: { readonly symbol: string }; result: LtNavInfo };

@@ -56,6 +56,16 @@ export interface LtTokenOrder {
   readonly orderQuantity: DecimalString;
   /** An `LT_ORDER_RESULT_STATUS` code, or another number while in progress. */
   readonly status: number;
+  /** The LT symbol, e.g. `BTC3LUSDT`. */
+  readonly symbol?: string;
+  readonly createdTime?: number;
+  readonly updatedTime?: number;
+  /** Net value the order settled at, once settled. */
+  readonly nav?: DecimalString;
+  readonly filledQuantity?: DecimalString;
+  readonly filledAmount?: DecimalString;
+  /** Message keys of checks that only warn (riskState 5: lt_subscription_failed_wear_position). */
+  readonly warnings?: readonly string[];
 }
 
 /** What a leveraged-token order's status tells the user (spec 000 §4). */

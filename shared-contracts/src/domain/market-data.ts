@@ -58,6 +58,11 @@ export interface KlineRequest {
 
 /** Bars per kline request unless told otherwise (spec 000 §9). */
 export const KLINE_DEFAULT_LIMIT = 500;
+/**
+ * The most bars one kline call returns. Rows come oldest first; `to` is exclusive on a bar's
+ * start, so the next page back sends the oldest bar's time.
+ */
+export const KLINE_MAX_LIMIT = 1000;
 
 /**
  * A `KlineBar` from one v5 row, or `null` when the row is malformed (a bad row is dropped,

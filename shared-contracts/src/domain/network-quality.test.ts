@@ -2,6 +2,14 @@ import type { H3SwitchState } from './network-quality';
 import { isCountedCost, readH3Switch } from './network-quality';
 
 describe('readH3Switch', () => {
+  it('turns everything off for a failed query without a result', () => {
+    expect(readH3Switch({ err_code: 500, result: null })).toEqual({
+      h3WhiteUser: false,
+      accelerationOff: false,
+      monitoring: false,
+    });
+  });
+
   it.each<[number, number, number, H3SwitchState]>([
     [0, 1, 0, { h3WhiteUser: true, accelerationOff: false, monitoring: false }],
     [0, 1, 1, { h3WhiteUser: true, accelerationOff: false, monitoring: true }],

@@ -58,10 +58,11 @@ export interface NetworkQualityRecord {
 /** H3 switch query response (spec 001 §3, §7). */
 export interface H3SwitchResponse {
   readonly err_code: number;
+  /** Null when the query failed (err_code other than 0). */
   readonly result: {
     readonly res_code: number;
     readonly monitor_switch: number;
-  };
+  } | null;
 }
 
 /** What an H3 switch response switches (spec 001 §4). */
@@ -81,9 +82,9 @@ export const H3_SWITCH_CODES = { ok: 0, whiteUser: 1, disable: 8, monitorOn: 1 }
 export function readH3Switch(response: H3SwitchResponse): H3SwitchState {
   const ok = response.err_code === H3_SWITCH_CODES.ok;
   return {
-    h3WhiteUser: ok && response.result.res_code === H3_SWITCH_CODES.whiteUser,
-    accelerationOff: ok && response.result.res_code === H3_SWITCH_CODES.disable,
-    monitoring: response.result.monitor_switch === H3_SWITCH_CODES.monitorOn,
+    h3WhiteUser: ok && response.result?.res_code === H3_SWITCH_CODES.whiteUser,
+    accelerationOff: ok && response.result?.res_code === H3_SWITCH_CODES.disable,
+    monitoring: response.result?.monitor_switch === H3_SWITCH_CODES.monitorOn,
   };
 }
 
