@@ -80,9 +80,10 @@ test('the header shows the legal value, switches pairs from its market list and 
         return list !== null && (item as HTMLElement).offsetTop < list.clientHeight;
       }),
     );
-  expect(await shown()).toEqual([true, true, true, true]);
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await expect.poll(shown).toEqual([true, true, true, true]);
   await page.setViewportSize({ width: 760, height: 800 });
   await expect.poll(shown).toEqual([true, false, false, false]);
-  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.setViewportSize({ width: 1600, height: 800 });
   await expect.poll(shown).toEqual([true, true, true, true]);
 });

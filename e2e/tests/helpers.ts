@@ -15,3 +15,11 @@ export async function expectBookRows(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="bids"] .book-row .price').first()).not.toHaveText('');
   await expect(page.locator('[data-testid="asks"] .book-row .price').last()).not.toHaveText('');
 }
+
+/** A first login opens the trading guide over the page; Escape closes it (marking it read). */
+export async function dismissTradeGuide(page: Page): Promise<void> {
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  await expect(guide).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(guide).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectMounted } from './helpers';
+import { dismissTradeGuide, expectMounted } from './helpers';
 
 const PASSWORD = 'sim-password';
 
@@ -18,6 +18,7 @@ test('login returns to the page it came from and logout ends the session', async
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
   await expect(page.getByTestId('session-email')).toHaveText('classic@sim.test');
+  await dismissTradeGuide(page);
   await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
 
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -52,4 +53,28 @@ test('a login in another tab refreshes this tab and a demo account is labelled',
   await expect(first.locator('.demo-badge')).toHaveText('Demo trading');
   await expect(first).toHaveTitle(/^Demo trading · BTC\/USDT/);
   await expect(first.getByTestId('connection-state')).toHaveAttribute('data-state', 'live');
+});
+
+test('the trading guide opens once for a new trader, steps through and stays read', async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill('leader@sim.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  await expect(guide).toContainText('Watch the market');
+  await guide.getByRole('button', { name: 'Next' }).click();
+  await expect(guide).toContainText('Place an order');
+  await guide.getByRole('button', { name: 'Previous' }).click();
+  await expect(guide).toContainText('Watch the market');
+  await guide.getByRole('button', { name: 'Next' }).click();
+  await guide.getByRole('button', { name: 'Next' }).click();
+  await guide.getByRole('button', { name: 'Done' }).click();
+  await expect(guide).toHaveCount(0);
+  await page.reload();
+  await expectMounted(page, 'orders');
+  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Trading guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toBeVisible();
 });

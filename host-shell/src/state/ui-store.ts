@@ -15,10 +15,12 @@ export interface PendingConfirm extends ConfirmRequest {
 export interface UiState {
   readonly toasts: readonly ToastItem[];
   readonly confirm: PendingConfirm | null;
+  /** The LT flow's dialog is up: a blocking dialog for the trade guide (spec 001 §2). */
+  readonly ltDialogOpen: boolean;
 }
 
 export function createUiStore() {
-  const store = createStore<UiState>(() => ({ toasts: [], confirm: null }));
+  const store = createStore<UiState>(() => ({ toasts: [], confirm: null, ltDialogOpen: false }));
   let nextId = 1;
   const api: HostUi = {
     toast(request) {

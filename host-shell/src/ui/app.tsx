@@ -8,6 +8,7 @@ import { NoticeBar } from '../chrome';
 import { FooterBar } from './footer-bar';
 import { LoginPage } from './login-page';
 import { SessionArea } from './session-area';
+import { TradeGuide } from './trade-guide-dialog';
 import { HeaderControls, readStoredLocale } from './header-controls';
 import { LtScreen } from './lt-screen';
 import { MarketHeader } from './market-header';
@@ -30,6 +31,7 @@ export function App() {
   );
   const symbols = shell.host.market.symbols();
   const widthClass = useSubscribable(shell.host.page).widthClass;
+  const blockingDialog = useStore(shell.ui, (s) => s.confirm !== null || s.ltDialogOpen);
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
@@ -79,6 +81,7 @@ export function App() {
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
       <MarketHeader locale={route.locale} symbol={symbol}>
+        <TradeGuide blockingDialogVisible={blockingDialog} />
         <SessionArea locale={route.locale} />
         <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
       </MarketHeader>

@@ -4,6 +4,7 @@ import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { legalValue } from '../market/legal-value';
+import { pageTitle } from '../market/page-title';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
 import { formatChange } from '../chrome';
@@ -40,11 +41,13 @@ export function MarketHeader({
   }, [live]);
 
   useEffect(() => {
-    const label = `${symbol.base}/${symbol.quote}`;
-    const arrow = direction === 'up' ? '↑' : direction === 'down' ? '↓' : '';
-    const title = live ? `${label} ${formatPrice(live.lastPrice, info)}${arrow}` : label;
-    // A demo account adds the demo-trading label (spec 000 §2).
-    document.title = demo ? `${t('demoTrading')} · ${title}` : title;
+    document.title = pageTitle({
+      base: symbol.base,
+      quote: symbol.quote,
+      lastPrice: live ? formatPrice(live.lastPrice, info) : null,
+      direction,
+      demoLabel: demo ? t('demoTrading') : null,
+    });
   }, [live, direction, symbol.base, symbol.quote, info, demo, t]);
 
   const change = live ? formatChange(live.price24hPcntE6) : null;

@@ -34,6 +34,9 @@ export function SpotScreen({
     [host],
   );
   useEffect(() => host.bus.on('lt/flow-requested', (payload) => setLtRequest(payload)), [host]);
+  useEffect(() => {
+    shell.ui.setState({ ltDialogOpen: ltRequest !== null });
+  }, [shell.ui, ltRequest]);
   useEffect(
     () =>
       host.bus.on('market/symbol-change-requested', ({ symbolName }) => {

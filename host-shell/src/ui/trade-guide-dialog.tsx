@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubscribable } from '@spot/contracts/react';
+import {
+  TRADE_GUIDE_PREF_KEY,
+  TRADE_GUIDE_STEPS,
+  readTradeGuideState,
+  shouldOpenTradeGuide,
+  tradeGuideKey,
+} from '../session/trade-guide';
+import { useShell } from './shell-context';
+
+function storedState(userId: string): string | null {
+  try {
+    return localStorage.getItem(tradeGuideKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The trade-guide dialog of the market header: steps with previous, next, close and done;
+ * Escape closes. Finishing or closing marks it read, locally and in preferences. It opens by
+ * itself for a trader who has not read it, unless a blocking dialog is up.
+ */
+export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: boolean }) {
+  const { host } = useShell();
+  const { t } = useTranslation('host');
+  const session = useSubscribable(host.session);
+  const userId = session.user?.id ?? null;
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    const state = readTradeGuideState(userId === null ? 'read' : storedState(userId));
+    if (shouldOpenTradeGuide(session.isLogin, state, blockingDialogVisible)) setOpen(true);
+  }, [userId, session.isLogin, blockingDialogVisible]);
+
+  const finish = useCallback(() => {
+    setOpen(false);
+    setStep(0);
+    if (userId === null) return;
+    try {
+      localStorage.setItem(tradeGuideKey(userId), 'read');
+    } catch {
+      // Storage disabled: the preference below still records it.
+    }
+    void host.api.call('setPreferences', { upsert_keys: { [TRADE_GUIDE_PREF_KEY]: 'read' } });
+  }, [host, userId]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') finish();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, finish]);
+
+  const last = step === TRADE_GUIDE_STEPS - 1;
+  return (
+    <>
+      <button type="button" className="trade-guide-open" onClick={() => setOpen(true)}>
+        {t('tradeGuide')}
+      </button>
+      {open && (
+        <div className="modal-backdrop" role="presentation">
+          <div
+            className="modal trade-guide"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('tradeGuide')}
+          >
+            <button type="button" className="modal-close" aria-label={t('close')} onClick={finish}>
+              ×
+            </button>
+            <h2>{t(`tradeGuideStep${step + 1}Title`)}</h2>
+            <p>{t(`tradeGuideStep${step + 1}Body`)}</p>
+            <p className="trade-guide-progress">
+              {step + 1}/{TRADE_GUIDE_STEPS}
+            </p>
+            <div className="trade-guide-actions">
+              {step > 0 && (
+                <button type="button" onClick={() => setStep(step - 1)}>
+                  {t('previous')}
+                </button>
+              )}
+              {last ? (
+                <button type="button" onClick={finish}>
+                  {t('done')}
+                </button>
+              ) : (
+                <button type="button" onClick={() => setStep(step + 1)}>
+                  {t('next')}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
