@@ -149,8 +149,9 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   fills.follow(trading);
   lt.resume();
 
+  const strategies = new StrategyBook(market.startedAt);
   const hub = new TopicHub(market);
-  const privateHub = new PrivateHub({ trading, accounts });
+  const privateHub = new PrivateHub({ trading, accounts, lt, strategies });
   const socketFaults = new SocketFaults(seed);
   const httpFaults = new FaultInjector();
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
@@ -178,7 +179,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const ltHandlers = createLtHandlers({ lt, accounts });
   const strategyHandlers = createStrategyHandlers({
     accounts,
-    strategies: new StrategyBook(market.startedAt),
+    strategies,
     engine: market.engine,
     isSymbol,
   });

@@ -379,3 +379,6 @@ export type {
   UtaUpgradeMessage,
   WalletBalance,
 } from './wire/private-topics';
+// Private topics of leveraged-token orders and strategies (spec 000 §7).
+export { LT_ORDER_TOPICS } from './wire/private-topics';
+export type { StrategyTopicRow } from './wire/private-topics';

@@ -35,6 +35,9 @@ export interface AccountsOptions {
   readonly seeds?: readonly SeedAccount[];
 }
 
+/** Told of the records of every change once they are on disk (not of replayed ones). */
+export type DurableRecordsListener = (records: readonly JournalRecord[]) => void;
+
 /** Finds the user of a request's cookies (parsed with `parseCookies`); null for a visitor. */
 export type SessionLookup = (cookies: ReadonlyMap<string, string>) => UserInfo | null;
 
@@ -66,6 +69,7 @@ export class Accounts implements JournalModule {
   private readonly throttle: LoginThrottle;
   private web2Update = false;
   private rechargeFault: string | null = null;
+  private readonly durable = new Set<DurableRecordsListener>();
 
   constructor(options: AccountsOptions) {
     this.journal = options.journal;
@@ -79,6 +83,15 @@ export class Accounts implements JournalModule {
       this.byEmail.set(normalizeEmail(seed.user.email), seed.user.id);
     }
     this.resetAll();
+  }
+
+  /**
+   * Hears of every change's records once they are on disk, before the change's promise
+   * resolves (the private topics push wallet rows from here).
+   */
+  onDurableRecords(listener: DurableRecordsListener): () => void {
+    this.durable.add(listener);
+    return () => this.durable.delete(listener);
   }
 
   // Sessions
@@ -446,6 +459,16 @@ export class Accounts implements JournalModule {
     const refusal = this.journal.refusal();
     if (refusal) return Promise.reject(refusal);
     for (const record of records) this.apply(record);
-    return this.journal.append(records);
+    return this.journal.append(records).then(() => this.notifyDurable(records));
+  }
+
+  private notifyDurable(records: readonly JournalRecord[]): void {
+    for (const listener of this.durable) {
+      try {
+        listener(records);
+      } catch (error) {
+        console.error('[exchange-sim] a durable-records listener threw', error);
+      }
+    }
   }
 }

@@ -47,6 +47,7 @@ interface LtOrder {
   status: number;
   updatedTime: number;
   nav?: string;
+  creditToken?: string;
   credit?: string;
 }
 
@@ -66,7 +67,16 @@ export interface LtServiceOptions {
   readonly now?: () => number;
 }
 
-export type LtOrderListener = (userId: string, order: LtOrderView) => void;
+/**
+ * Told of an order's change once it is on disk: the order as `ltOrders` shows it, and the
+ * tokens whose balance the change moved (the hold's token when accepted or failed; the hold's
+ * and the credited token when done).
+ */
+export type LtOrderListener = (
+  userId: string,
+  order: LtOrderView,
+  tokens: readonly string[],
+) => void;
 
 const ID_PATTERN = /^lt-(\d+)$/;
 
@@ -280,9 +290,13 @@ export class LtService implements JournalModule {
   /** Tells the listeners of an order's change once it is on disk. */
   private notify(order: LtOrder): void {
     const view = viewOf(order);
+    const tokens = [order.holdToken];
+    if (order.creditToken !== undefined && order.creditToken !== order.holdToken) {
+      tokens.push(order.creditToken);
+    }
     for (const listener of this.listeners) {
       try {
-        listener(order.userId, view);
+        listener(order.userId, view, tokens);
       } catch (error) {
         console.error('[exchange-sim] an LT order listener threw', error);
       }
@@ -355,10 +369,12 @@ export class LtService implements JournalModule {
       case LT_RECORD.orderDone: {
         const order = this.processing(f.string('orderId'));
         const credit = f.string('credit');
+        const creditToken = f.string('creditToken');
         this.ledger.spendHeld(order.userId, order.holdToken, new Dec(order.hold));
-        this.ledger.credit(order.userId, f.string('creditToken'), new Dec(credit));
+        this.ledger.credit(order.userId, creditToken, new Dec(credit));
         order.status = LT_ORDER_RESULT_STATUS.success;
         order.nav = f.string('nav');
+        order.creditToken = creditToken;
         order.credit = credit;
         order.updatedTime = record.ts;
         return;

@@ -1,11 +1,15 @@
-import type { Order, PrivateTopic, UtaUpgradeMessage } from '@spot/contracts';
-import { CLOSE_CODES } from '@spot/contracts';
+import type { LtTokenOrder, Order, PrivateTopic, UtaUpgradeMessage } from '@spot/contracts';
+import { CLOSE_CODES, LT_ORDER_TOPICS } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import type { EngineEvent } from '../engine/types';
+import type { JournalRecord } from '../journal/journal';
+import type { LtService } from '../lt/lt-service';
 import type { Connection } from '../realtime/connection';
 import type { PrivateFeeds } from '../realtime/frame-handler';
 import { dataMessage } from '../realtime/topic-hub';
+import type { StrategyBook } from '../strategy/strategy-seed';
 import type { Trading } from '../trading/trading';
+import { LtOrders } from './lt-orders';
 import { OpenOrders } from './open-orders';
 import type { UserFill } from './private-views';
 import {
@@ -16,11 +20,22 @@ import {
   utaTradeOf,
   walletBalances,
 } from './private-views';
+import { ALL_TOKENS, walletChangesOf } from './wallet-changes';
 
 export interface PrivateHubDeps {
   readonly trading: Trading;
   readonly accounts: Accounts;
+  /** LT orders: the `lt_order` / `user.lt.order` feeds, and the wallet rows they move. */
+  readonly lt: Pick<LtService, 'list' | 'onOrderChange'>;
+  /** The users' strategies (`strategy`): seeded and static, so snapshots only. */
+  readonly strategies: Pick<StrategyBook, 'of'>;
 }
+
+/** A delta to send: its topic and what makes its data. */
+type Lazy = readonly [PrivateTopic, () => unknown];
+
+const LT_TOPICS: readonly PrivateTopic[] = [LT_ORDER_TOPICS.classic, LT_ORDER_TOPICS.uta];
+const WALLET_TOPIC = 'asset.spot-walletbalance';
 
 /** What one durable operation changed for one user. */
 interface UserChanges {
@@ -31,16 +46,17 @@ interface UserChanges {
 
 /**
  * The private topics (contract `wire/private-topics.ts`): sockets by user and by session,
- * snapshots from the durable open orders and the ledger, and deltas pushed from
- * `Trading.onDurableEvents`, so nothing reaches a socket before it is on disk. A socket only
- * ever hears of its own user.
+ * snapshots from the durable open orders, LT orders and the ledger, and deltas pushed from
+ * `Trading.onDurableEvents`, `LtService.onOrderChange` and `Accounts.onDurableRecords`, so
+ * nothing reaches a socket before it is on disk. A socket only ever hears of its own user.
  */
 export class PrivateHub implements PrivateFeeds {
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly bySid = new Map<string, Set<Connection>>();
   private readonly open = new OpenOrders();
+  private readonly ltOrders = new LtOrders();
   private readonly makerUserId: string;
-  private readonly stopListening: () => void;
+  private readonly stopListening: (() => void)[];
 
   constructor(private readonly deps: PrivateHubDeps) {
     const { engine } = deps.trading;
@@ -49,8 +65,13 @@ export class PrivateHub implements PrivateFeeds {
     for (const seed of deps.accounts.seeds()) {
       const userId = seed.user.id;
       this.open.seed(userId, [...engine.openOrders(userId), ...engine.openPlanOrders(userId)]);
+      this.ltOrders.seed(userId, deps.lt.list(userId));
     }
-    this.stopListening = deps.trading.onDurableEvents((events) => this.onDurable(events));
+    this.stopListening = [
+      deps.trading.onDurableEvents((events) => this.onDurable(events)),
+      deps.lt.onOrderChange((userId, order, tokens) => this.onLtOrder(userId, order, tokens)),
+      deps.accounts.onDurableRecords((records) => this.onAccountRecords(records)),
+    ];
   }
 
   register(conn: Connection): void {
@@ -95,7 +116,7 @@ export class PrivateHub implements PrivateFeeds {
   }
 
   dispose(): void {
-    this.stopListening();
+    for (const stop of this.stopListening.splice(0)) stop();
   }
 
   private snapshotOf(userId: string, topic: PrivateTopic): unknown {
@@ -114,6 +135,49 @@ export class PrivateHub implements PrivateFeeds {
         return walletBalances(this.deps.accounts, userId);
       case 'user.uta.upgrade':
         return undefined;
+      case 'lt_order':
+      case 'user.lt.order':
+        return this.ltOrders.of(userId);
+      case 'strategy': {
+        const user = this.deps.accounts.user(userId);
+        const rows = user === null ? [] : this.deps.strategies.of(user);
+        return [...rows].sort((a, b) => b.createdTime - a.createdTime);
+      }
+    }
+  }
+
+  /** An LT order accepted or completed, on disk: the order on both LT feeds, then the wallet. */
+  private onLtOrder(userId: string, order: LtTokenOrder, tokens: readonly string[]): void {
+    this.ltOrders.apply(userId, order);
+    const wallet = () => walletBalances(this.deps.accounts, userId, new Set(tokens));
+    this.deliver(userId, [
+      ...LT_TOPICS.map((topic) => [topic, () => [order]] as const),
+      [WALLET_TOPIC, wallet],
+    ]);
+  }
+
+  /** Account records on disk: the wallets a demo recharge or a reset moved. */
+  private onAccountRecords(records: readonly JournalRecord[]): void {
+    const changes = walletChangesOf(records, () => this.byUser.keys());
+    for (const [userId, tokens] of changes) {
+      const only = tokens === ALL_TOKENS ? undefined : tokens;
+      this.deliver(userId, [
+        [WALLET_TOPIC, () => walletBalances(this.deps.accounts, userId, only)],
+      ]);
+    }
+  }
+
+  /**
+   * Each message as a delta to the user's sockets subscribed to its topic, in order; a
+   * message's data is made only when some socket of the user wants it.
+   */
+  private deliver(userId: string, messages: readonly Lazy[]): void {
+    const conns = this.byUser.get(userId);
+    if (!conns) return;
+    for (const [topic, data] of messages) {
+      if (![...conns].some((c) => c.keys.has(topic))) continue;
+      const text = dataMessage(topic, topic, 'delta', data());
+      for (const conn of conns) if (conn.keys.has(topic)) conn.sendData(text);
     }
   }
 

@@ -92,7 +92,9 @@ describe('private topics', () => {
       code: WIRE_ERROR_CODES.unauthorized,
     });
     ws.send({ op: 'subscribe', id: 'lt', topic: 'user.lt.order', params: {} });
-    expect(await ws.ack('lt')).toMatchObject({ code: WIRE_ERROR_CODES.unknownTopic });
+    expect(await ws.ack('lt')).toMatchObject({ code: WIRE_ERROR_CODES.unauthorized });
+    ws.send({ op: 'subscribe', id: 'mix', topic: 'unified.mix.asset', params: {} });
+    expect(await ws.ack('mix')).toMatchObject({ code: WIRE_ERROR_CODES.unknownTopic });
   });
 
   it('sends the open orders, then NEW and CANCELED, and nothing to another user', async () => {

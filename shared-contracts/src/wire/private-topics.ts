@@ -1,8 +1,12 @@
 import type { TokenBalance } from '../domain/account';
 import type { DecimalString } from '../domain/decimal-string';
 import { isDecimalString, isNonNegativeDecimalString } from '../domain/decimal-string';
+import type { LtTokenOrder } from '../domain/lt';
+import { LT_ORDER_TYPES } from '../domain/lt';
 import type { Order } from '../domain/order';
 import { ORDER_SIDES } from '../domain/order';
+import type { GridStrategyOrder, StrategyOrder } from '../domain/strategy';
+import { GRID_CLOSE_REASONS, GRID_STRATEGY_STATES } from '../domain/strategy';
 import type { ClassicTradeFill, UtaTradeFill } from '../domain/trade';
 import type { UtaOrderStatus } from '../domain/uta-order';
 import { isUtaOrderStatus } from '../domain/uta-order';
@@ -23,6 +27,12 @@ import { isUtaOrderStatus } from '../domain/uta-order';
  * | `user.uta.spot.trade`      | `UtaSpotTrade[]`: `[]` → the user's fills (UTA shape)                |
  * | `asset.spot-walletbalance` | `WalletBalance[]`: every token → the tokens a change moved           |
  * | `user.uta.upgrade`         | `UtaUpgradeMessage`: no snapshot → each upgrade result (spec 001 §4) |
+ * | `lt_order`                 | `LtTokenOrder[]`: the LT orders, newest first → `[order]` per change |
+ * | `user.lt.order`            | as `lt_order` (the UTA name, spec 000 §7)                            |
+ * | `strategy`                 | `StrategyTopicRow[]`: grid bots and strategy orders → changed rows   |
+ *
+ * An LT order's delta is sent when it is accepted (status 2, processing) and when it completes
+ * (`LT_ORDER_RESULT_STATUS`: 1 success, 3 failure; spec 000 §4).
  */
 export const PRIVATE_TOPICS = [
   'order_new',
@@ -34,6 +44,9 @@ export const PRIVATE_TOPICS = [
   'user.uta.spot.trade',
   'asset.spot-walletbalance',
   'user.uta.upgrade',
+  'lt_order',
+  'user.lt.order',
+  'strategy',
 ] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
@@ -110,6 +123,12 @@ export interface UtaUpgradeMessage {
 /** Values of `UtaUpgradeMessage.data` the page acts on; any other is a failure (spec 001 §4). */
 export const UTA_UPGRADE_DATA = { done: '0', inProgress: '3400324' } as const;
 
+/** The LT order topic of each account family (spec 000 §6: UTA changes the topics used). */
+export const LT_ORDER_TOPICS = { classic: 'lt_order', uta: 'user.lt.order' } as const;
+
+/** A row on `strategy`: a `strategyList` row, a grid bot or a tool's strategy order. */
+export type StrategyTopicRow = GridStrategyOrder | StrategyOrder;
+
 export interface PrivateTopicData {
   readonly order_new: readonly Order[];
   readonly plan_order: readonly Order[];
@@ -120,6 +139,9 @@ export interface PrivateTopicData {
   readonly 'user.uta.spot.trade': readonly UtaSpotTrade[];
   readonly 'asset.spot-walletbalance': readonly WalletBalance[];
   readonly 'user.uta.upgrade': UtaUpgradeMessage;
+  readonly lt_order: readonly LtTokenOrder[];
+  readonly 'user.lt.order': readonly LtTokenOrder[];
+  readonly strategy: readonly StrategyTopicRow[];
 }
 
 // Guards for the boundary: a payload that fails one is logged and dropped.
@@ -219,6 +241,42 @@ const listOf =
 const isUpgrade: Guard<UtaUpgradeMessage> = (v): v is UtaUpgradeMessage =>
   isRecord(v) && Number.isSafeInteger(v.code) && typeof v.data === 'string';
 
+const LT_TYPES: ReadonlySet<unknown> = new Set(Object.values(LT_ORDER_TYPES));
+const optionalNumbers = (v: Record<string, unknown>, keys: readonly string[]): boolean =>
+  keys.every((k) => v[k] === undefined || typeof v[k] === 'number');
+
+function isLtTokenOrder(v: unknown): v is LtTokenOrder {
+  return (
+    isRecord(v) &&
+    typeof v.orderId === 'string' &&
+    LT_TYPES.has(v.orderType) &&
+    isNonNegativeDecimalString(v.orderQuantity) &&
+    Number.isSafeInteger(v.status) &&
+    (v.symbol === undefined || typeof v.symbol === 'string') &&
+    optionalNumbers(v, ['createdTime', 'updatedTime']) &&
+    optionalAmounts(v, ['nav', 'filledQuantity', 'filledAmount']) &&
+    (v.warnings === undefined ||
+      (Array.isArray(v.warnings) && v.warnings.every((w) => typeof w === 'string')))
+  );
+}
+
+const STRATEGY_STATES: ReadonlySet<unknown> = new Set(GRID_STRATEGY_STATES);
+const CLOSE_REASONS: ReadonlySet<unknown> = new Set(GRID_CLOSE_REASONS);
+
+function isStrategyRow(v: unknown): v is StrategyTopicRow {
+  return (
+    isRecord(v) &&
+    typeof v.strategyId === 'string' &&
+    typeof v.strategyType === 'string' &&
+    typeof v.symbol === 'string' &&
+    typeof v.category === 'string' &&
+    Number.isSafeInteger(v.status) &&
+    (v.state === undefined || STRATEGY_STATES.has(v.state)) &&
+    (v.closeReason === undefined || CLOSE_REASONS.has(v.closeReason)) &&
+    optionalAmounts(v, ['size', 'executedSize'])
+  );
+}
+
 const PRIVATE_GUARDS: { readonly [T in PrivateTopic]: Guard<PrivateTopicData[T]> } = {
   order_new: ordersWith(ORDER_FEED_STATUSES),
   plan_order: ordersWith(PLAN_FEED_STATUSES),
@@ -229,6 +287,9 @@ const PRIVATE_GUARDS: { readonly [T in PrivateTopic]: Guard<PrivateTopicData[T]>
   'user.uta.spot.trade': listOf(isUtaTrade),
   'asset.spot-walletbalance': listOf(isWalletBalance),
   'user.uta.upgrade': isUpgrade,
+  lt_order: listOf(isLtTokenOrder),
+  'user.lt.order': listOf(isLtTokenOrder),
+  strategy: listOf(isStrategyRow),
 };
 
 /** Runtime guard for the data of a private topic; a payload that fails it is dropped. */
