@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ERROR_CODES, type TokenBalance } from '@spot/contracts';
-import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { LT_ERROR_CODES } from '../lt/lt-checks';
 import type { LtOrderView } from '../lt/lt-service';
 import { startSim, type RunningSim, type SimOptions } from '../start-sim';
@@ -32,11 +31,8 @@ function admin(s: RunningSim, call: string, body: unknown) {
   });
 }
 
-async function as(email: string, s: RunningSim = sim): Promise<ApiTestClient> {
-  const c = await new ApiTestClient(s.ports.route1).start();
-  expect((await c.call('login', { email, password: SEED_PASSWORD })).body?.code).toBe(0);
-  return c;
-}
+const as = (email: string, s: RunningSim = sim): Promise<ApiTestClient> =>
+  ApiTestClient.loggedIn(s.ports.route1, email);
 
 async function balance(c: ApiTestClient, token: string): Promise<{ free: string; locked: string }> {
   const list = (await c.call('balances')).body?.result as TokenBalance[];

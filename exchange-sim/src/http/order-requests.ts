@@ -148,3 +148,14 @@ export function all<T extends Record<string, Parsed<unknown>>>(
   }
   return ok(out as { [K in keyof T]: T[K] extends Parsed<infer V> ? V : never });
 }
+
+/** The fields of `value` that are set, so optional command fields are left out, not undefined. */
+export function definedOnly<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== ''),
+  ) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

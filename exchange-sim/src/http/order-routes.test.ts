@@ -1,5 +1,4 @@
 import { API_ERROR_CODES, type Order, type TokenBalance } from '@spot/contracts';
-import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim, type RunningSim } from '../start-sim';
 import { ApiTestClient } from '../testing/api-test-client';
 
@@ -12,12 +11,8 @@ afterAll(async () => {
   await sim.close();
 });
 
-async function as(email: string): Promise<ApiTestClient> {
-  const c = await new ApiTestClient(sim.ports.route1).start();
-  const reply = await c.call('login', { email, password: SEED_PASSWORD });
-  expect(reply.body?.code).toBe(0);
-  return c;
-}
+const as = (email: string): Promise<ApiTestClient> =>
+  ApiTestClient.loggedIn(sim.ports.route1, email);
 
 async function usdt(c: ApiTestClient): Promise<TokenBalance> {
   const list = (await c.call('balances')).body?.result as TokenBalance[];

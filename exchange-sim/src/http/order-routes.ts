@@ -4,7 +4,7 @@ import { ENGINE_REJECTIONS } from '../engine/reject-codes';
 import type { BulkResult, CommandResult } from '../engine/types';
 import type { Trading, TradingRefusal } from '../trading/trading';
 import type { ApiHandlers, RouteRequest } from './api-routes';
-import { Fields, all, queryInteger, type Parsed } from './order-requests';
+import { Fields, all, definedOnly, queryInteger, type Parsed } from './order-requests';
 import type { Outcome } from './request-io';
 import { badRequest, rejected, success } from './request-io';
 
@@ -33,6 +33,8 @@ function replyBulk(result: BulkResult | TradingRefusal): Outcome<{ canceled: str
   if (result.kind === 'refused') return rejected(result.code, result.message);
   return success({ canceled: result.orders.map((o) => o.orderId) });
 }
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 function withInput<T, R>(parsed: Parsed<T>, then: (value: T) => Outcome<R> | Promise<Outcome<R>>) {
   return parsed.ok ? then(parsed.value) : badRequest(parsed.message);
@@ -82,6 +84,36 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
     return rejected(code, `${message}: order ${order.orderId} is not of ${v.symbolId}`);
   };
 
+  /** Cancel by order_id or client_order_id; a plan order's plan_type is checked, not needed. */
+  const cancelOne = (kind: 'order' | 'plan') =>
+    withUser((userId, { body }) => {
+      const f = Fields.of(
+        body,
+        '{order_id, client_order_id' + (kind === 'plan' ? ', plan_type}' : '}'),
+      );
+      if (!f.ok) return badRequest(f.message);
+      const x = f.value;
+      return withInput(
+        all({
+          orderId: x.orderId(),
+          clientOrderId: x.clientOrderId(false),
+          planType: kind === 'plan' ? x.integer('plan_type', [0, 1, 4, UTA_PLAN_TYPES.oco]) : ok(0),
+        }),
+        async (v) => {
+          if (!v.orderId && !v.clientOrderId) {
+            return badRequest('order_id or client_order_id is required');
+          }
+          const ref = {
+            userId,
+            ...definedOnly({ orderId: v.orderId, clientOrderId: v.clientOrderId }),
+          };
+          return replyOne(
+            await (kind === 'plan' ? trading.cancelPlanOrder(ref) : trading.cancelOrder(ref)),
+          );
+        },
+      );
+    });
+
   return {
     orderCreate: withUser((userId, { body }) => {
       const f = Fields.of(
@@ -109,12 +141,14 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
               symbolId: v.symbolId ?? '',
               side: v.side,
               type: v.type === 'limit' ? 'LIMIT' : 'MARKET',
-              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
-              ...(v.price ? { price: v.price } : {}),
-              ...(v.qty ? { qty: v.qty } : {}),
-              ...(v.amount ? { amount: v.amount } : {}),
-              ...(v.marketUnit ? { marketUnit: v.marketUnit } : {}),
-              ...(v.timeInForce ? { timeInForce: v.timeInForce } : {}),
+              ...definedOnly({
+                clientOrderId: v.clientOrderId,
+                price: v.price,
+                qty: v.qty,
+                amount: v.amount,
+                marketUnit: v.marketUnit,
+                timeInForce: v.timeInForce,
+              }),
             }),
           ),
       );
@@ -144,9 +178,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         }),
         async (v) => {
           const { planType, symbolId, clientOrderId, ...rest } = v;
-          const defined = Object.fromEntries(
-            Object.entries(rest).filter(([, value]) => value !== undefined),
-          );
+          const defined = definedOnly(rest);
           return replyOne(
             await trading.placePlanOrder({
               ...(defined as Omit<typeof rest, never>),
@@ -195,7 +227,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
               qty: v.qty ?? '',
               takeProfit: spec(v.tp),
               stopLoss: spec(v.sl),
-              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
+              ...definedOnly({ clientOrderId: v.clientOrderId }),
             }),
           );
         },
@@ -218,10 +250,12 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
           replyOne(
             await trading.modifyOrder({
               userId,
-              ...(v.orderId ? { orderId: v.orderId } : {}),
-              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
-              ...(v.price ? { price: v.price } : {}),
-              ...(v.qty ? { qty: v.qty } : {}),
+              ...definedOnly({
+                orderId: v.orderId,
+                clientOrderId: v.clientOrderId,
+                price: v.price,
+                qty: v.qty,
+              }),
             }),
           ),
       );
@@ -246,54 +280,13 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         async ({ planType: _planType, symbolId, ...v }) => {
           const other = onOtherSymbol(userId, { ...v, symbolId });
           if (other) return other;
-          const defined = Object.fromEntries(
-            Object.entries(v).filter(([, value]) => value !== undefined),
-          );
+          const defined = definedOnly(v);
           return replyOne(await trading.modifyPlanOrder({ ...defined, userId }));
         },
       );
     }),
-    cancelOrder: withUser((userId, { body }) => {
-      const f = Fields.of(body, '{order_id, client_order_id}');
-      if (!f.ok) return badRequest(f.message);
-      return withInput(
-        all({ orderId: f.value.orderId(), clientOrderId: f.value.clientOrderId(false) }),
-        async (v) => {
-          if (!v.orderId && !v.clientOrderId)
-            return badRequest('order_id or client_order_id is required');
-          return replyOne(
-            await trading.cancelOrder({
-              userId,
-              ...(v.orderId ? { orderId: v.orderId } : {}),
-              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
-            }),
-          );
-        },
-      );
-    }),
-    cancelPlanOrder: withUser((userId, { body }) => {
-      const f = Fields.of(body, '{order_id, client_order_id, plan_type}');
-      if (!f.ok) return badRequest(f.message);
-      const x = f.value;
-      return withInput(
-        all({
-          orderId: x.orderId(),
-          clientOrderId: x.clientOrderId(false),
-          planType: x.integer('plan_type', [0, 1, 4, UTA_PLAN_TYPES.oco]),
-        }),
-        async (v) => {
-          if (!v.orderId && !v.clientOrderId)
-            return badRequest('order_id or client_order_id is required');
-          return replyOne(
-            await trading.cancelPlanOrder({
-              userId,
-              ...(v.orderId ? { orderId: v.orderId } : {}),
-              ...(v.clientOrderId ? { clientOrderId: v.clientOrderId } : {}),
-            }),
-          );
-        },
-      );
-    }),
+    cancelOrder: cancelOne('order'),
+    cancelPlanOrder: cancelOne('plan'),
     cancelAllOrders: withUser((userId, { body }) => {
       const f = Fields.of(body ?? {}, '{symbol_ids?}');
       if (!f.ok) return badRequest(f.message);

@@ -1,5 +1,4 @@
 import { API_ERROR_CODES, type Order } from '@spot/contracts';
-import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim, type RunningSim } from '../start-sim';
 import type { SpotPositionRow, UnifiedOrderRow } from '../strategy/integrated-rows';
 import type { StrategyRow } from '../strategy/strategy-seed';
@@ -14,11 +13,8 @@ afterAll(async () => {
   await sim.close();
 });
 
-async function as(email: string): Promise<ApiTestClient> {
-  const c = await new ApiTestClient(sim.ports.route1).start();
-  expect((await c.call('login', { email, password: SEED_PASSWORD })).body?.code).toBe(0);
-  return c;
-}
+const as = (email: string): Promise<ApiTestClient> =>
+  ApiTestClient.loggedIn(sim.ports.route1, email);
 
 const query = (extra: Record<string, unknown> = {}) => ({
   status: 2,

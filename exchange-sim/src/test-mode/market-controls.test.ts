@@ -1,6 +1,5 @@
 import type { NoticeBarValue, Order, SymbolInfo, TokenBalance } from '@spot/contracts';
 import { API_ERROR_CODES, TRADE_STATUS } from '@spot/contracts';
-import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim, type RunningSim } from '../start-sim';
 import { ApiTestClient } from '../testing/api-test-client';
 import { httpRequest } from '../testing/http-test-client';
@@ -36,11 +35,7 @@ afterEach(async () => {
   expect((await post('/__sim/reset')).status).toBe(200);
 });
 
-async function as(email: string): Promise<ApiTestClient> {
-  const c = await new ApiTestClient(port).start();
-  expect((await c.call('login', { email, password: SEED_PASSWORD })).body?.code).toBe(0);
-  return c;
-}
+const as = (email: string): Promise<ApiTestClient> => ApiTestClient.loggedIn(port, email);
 
 async function symbolInfo(name: string): Promise<SymbolInfo | undefined> {
   const list = (await httpRequest(port, '/spot/api/basic/symbol_list')).body?.result;

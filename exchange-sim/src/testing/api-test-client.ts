@@ -2,6 +2,7 @@ import type { EndpointName } from '@spot/contracts';
 import { CSRF_COOKIE, CSRF_HEADER, ENDPOINTS } from '@spot/contracts';
 import type { TestResponse } from './http-test-client';
 import { cookieValue, httpRequest } from './http-test-client';
+import { SEED_PASSWORD } from '../accounts/seed-accounts';
 
 /**
  * A browser-like API client for tests: keeps a cookie jar, echoes the CSRF cookie on mutating
@@ -11,6 +12,19 @@ export class ApiTestClient {
   readonly jar = new Map<string, string>();
 
   constructor(readonly port: number) {}
+
+  /** A client logged in as a seeded account; throws when the login is refused. */
+  static async loggedIn(
+    port: number,
+    email: string,
+    password = SEED_PASSWORD,
+  ): Promise<ApiTestClient> {
+    const client = await new ApiTestClient(port).start();
+    const reply = await client.call('login', { email, password });
+    if (reply.body?.code !== 0)
+      throw new Error(`login as ${email} failed: ${JSON.stringify(reply.body)}`);
+    return client;
+  }
 
   /** Gets a CSRF cookie, as a page load would. */
   async start(): Promise<this> {
