@@ -121,6 +121,20 @@ export class Fields {
       : bad(`${name} must be a token id like "BTC"`);
   }
 
+  /** The fields every order create shares: symbol, side, type, sizes, client_order_id. */
+  orderBasics(isSymbol: (name: string) => boolean) {
+    return {
+      symbolId: this.symbol('symbol_id', isSymbol),
+      side: this.side(),
+      execution: this.execution(),
+      price: this.decimal('price', false),
+      qty: this.decimal('quantity', false),
+      amount: this.decimal('amount', false),
+      marketUnit: this.marketUnit(),
+      clientOrderId: this.clientOrderId(true),
+    };
+  }
+
   record(name: string): Parsed<Fields> {
     const value = this.body[name];
     return isRecord(value) ? ok(new Fields(value)) : bad(`${name} must be an object`);

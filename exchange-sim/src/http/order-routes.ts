@@ -123,24 +123,14 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
       if (!f.ok) return badRequest(f.message);
       const x = f.value;
       return withInput(
-        all({
-          symbolId: x.symbol('symbol_id', isSymbol),
-          side: x.side(),
-          type: x.execution(),
-          price: x.decimal('price', false),
-          qty: x.decimal('quantity', false),
-          amount: x.decimal('amount', false),
-          marketUnit: x.marketUnit(),
-          timeInForce: x.timeInForce(),
-          clientOrderId: x.clientOrderId(true),
-        }),
+        all({ ...x.orderBasics(isSymbol), timeInForce: x.timeInForce() }),
         async (v) =>
           replyOne(
             await trading.placeOrder({
               userId,
               symbolId: v.symbolId ?? '',
               side: v.side,
-              type: v.type === 'limit' ? 'LIMIT' : 'MARKET',
+              type: v.execution === 'limit' ? 'LIMIT' : 'MARKET',
               ...definedOnly({
                 clientOrderId: v.clientOrderId,
                 price: v.price,
@@ -162,33 +152,34 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
       const x = f.value;
       return withInput(
         all({
-          symbolId: x.symbol('symbol_id', isSymbol),
-          side: x.side(),
+          ...x.orderBasics(isSymbol),
           planType: x.integer('plan_type', [0, 1, 4]),
-          execution: x.execution(),
           triggerPrice: x.decimal('trigger_price', false),
-          price: x.decimal('price', false),
-          qty: x.decimal('quantity', false),
-          amount: x.decimal('amount', false),
-          marketUnit: x.marketUnit(),
           activationPrice: x.decimal('activation_price', false),
           trailingPercentage: x.decimal('trailing_percentage', false),
           trailingValue: x.decimal('trailing_value', false),
-          clientOrderId: x.clientOrderId(true),
         }),
-        async (v) => {
-          const { planType, symbolId, clientOrderId, ...rest } = v;
-          const defined = definedOnly(rest);
-          return replyOne(
+        async (v) =>
+          replyOne(
             await trading.placePlanOrder({
-              ...(defined as Omit<typeof rest, never>),
               userId,
-              symbolId: symbolId ?? '',
-              kind: CLASSIC_PLAN_KINDS[planType as keyof typeof CLASSIC_PLAN_KINDS],
-              ...(clientOrderId ? { clientOrderId } : {}),
+              symbolId: v.symbolId ?? '',
+              side: v.side,
+              execution: v.execution,
+              kind: CLASSIC_PLAN_KINDS[v.planType as keyof typeof CLASSIC_PLAN_KINDS],
+              ...definedOnly({
+                clientOrderId: v.clientOrderId,
+                triggerPrice: v.triggerPrice,
+                price: v.price,
+                qty: v.qty,
+                amount: v.amount,
+                marketUnit: v.marketUnit,
+                activationPrice: v.activationPrice,
+                trailingPercentage: v.trailingPercentage,
+                trailingValue: v.trailingValue,
+              }),
             }),
-          );
-        },
+          ),
       );
     }),
     ocoOrderCreate: withUser((userId, { body }) => {
