@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectMounted } from './helpers';
+import { expectMounted, waitForNoticeBar } from './helpers';
 
 test('Arabic lays the page out right to left with translated chrome', async ({ page }) => {
   await page.goto('/ar/trade/spot/BTC/USDT');
@@ -66,6 +66,7 @@ test('the header shows the legal value, switches pairs from its market list and 
 }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.getByTestId('header-legal-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await waitForNoticeBar(page);
   await page.getByRole('button', { name: 'Markets' }).hover();
   const option = page.getByRole('option').filter({ hasText: 'ETH/USDT' });
   await expect(option).toContainText(/\d/);
@@ -77,7 +78,11 @@ test('the header shows the legal value, switches pairs from its market list and 
     stats.evaluateAll((items) =>
       items.map((item) => {
         const list = item.parentElement;
-        return list !== null && (item as HTMLElement).offsetTop < list.clientHeight;
+        // Shown while the item starts inside the row's one visible line.
+        return (
+          list !== null &&
+          item.getBoundingClientRect().top - list.getBoundingClientRect().top < list.clientHeight
+        );
       }),
     );
   await page.setViewportSize({ width: 1600, height: 800 });

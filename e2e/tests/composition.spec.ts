@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIXTURES, SIM, SLOTS, expectBookRows, expectMounted } from './helpers';
+import { FIXTURES, SIM, SLOTS, expectBookRows, expectMounted, waitForNoticeBar } from './helpers';
 
 test('the root path ends at the default pair and every slot mounts', async ({ page }) => {
   await page.goto('/');
@@ -98,6 +98,7 @@ test('an override to any other origin is refused with a console error', async ({
 test('a price picked in the order book fills the order form', async ({ page, request }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
   await expectBookRows(page);
+  await waitForNoticeBar(page);
   // A still book, so the row read is the row clicked.
   expect((await request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
   try {

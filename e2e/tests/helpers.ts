@@ -23,3 +23,8 @@ export async function dismissTradeGuide(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(guide).toHaveCount(0);
 }
+
+/** The seeded notice bar slides in 3 s after a spot page loads and moves everything below it. */
+export async function waitForNoticeBar(page: Page): Promise<void> {
+  await expect(page.getByText('This is a simulated exchange')).toBeVisible();
+}

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { dismissTradeGuide, expectMounted } from './helpers';
+import { dismissTradeGuide, expectMounted, waitForNoticeBar } from './helpers';
 
 const PASSWORD = 'sim-password';
 
 test('login returns to the page it came from and logout ends the session', async ({ page }) => {
   await page.goto('/en/trade/spot/ETH/USDT');
   await expectMounted(page, 'orders');
+  await waitForNoticeBar(page);
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await expect(page).toHaveURL(/\/en\/login\?redirect_url=%2Fen%2Ftrade%2Fspot%2FETH%2FUSDT$/);
 

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSubscribable } from '@spot/contracts/react';
 import type { RemoteProps } from '@spot/contracts';
+import { loadTab, type ListState } from '../state/order-lists';
+import { OrderListView } from './order-list-view';
 import { useT } from './use-t';
 
 const TABS = ['currentOrders', 'historicalOrders', 'transactionRecord'] as const;
@@ -14,6 +16,16 @@ export function OrdersContainer({ host, locale }: RemoteProps) {
   const { t } = useT(host);
   const [tab, setTab] = useState<Tab>('currentOrders');
   const session = useSubscribable(host.session);
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!session.isLogin) return undefined;
+    const controller = new AbortController();
+    setList({ kind: 'loading' });
+    void loadTab(host, tab, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setList(next);
+    });
+    return () => controller.abort();
+  }, [host, tab, session.isLogin]);
   const redirect = encodeURIComponent(typeof location === 'undefined' ? '/' : location.pathname);
   return (
     <div className="orders-panel" data-testid="orders-panel">
@@ -32,7 +44,7 @@ export function OrdersContainer({ host, locale }: RemoteProps) {
       </div>
       <div role="tabpanel">
         {session.isLogin ? (
-          <p className="orders-empty">{t('noOrders')}</p>
+          <OrderListView state={list} t={t} />
         ) : (
           <p className="orders-login">
             <a href={`/${locale}/login?redirect_url=${redirect}`}>{t('login')}</a>
