@@ -1,4 +1,4 @@
-import { pageTitle } from './page-title';
+import { nextPriceTick, pageTitle } from './page-title';
 
 describe('pageTitle', () => {
   const base = { base: 'BTC', quote: 'USDT', demoLabel: null } as const;
@@ -13,5 +13,30 @@ describe('pageTitle', () => {
     ],
   ])('titles %j as %s', (input, title) => {
     expect(pageTitle(input)).toBe(title);
+  });
+});
+
+describe('nextPriceTick', () => {
+  const tick = (price: string, direction: 'up' | 'down' | 'flat' = 'flat') => ({
+    symbolName: 'BTCUSDT',
+    price,
+    direction,
+  });
+  it.each([
+    [null, '100', 'flat'],
+    [tick('100'), '100.01', 'up'],
+    [tick('100', 'up'), '99.99', 'down'],
+    [tick('100', 'down'), '100', 'down'],
+    [tick('100', 'up'), '100.00', 'up'],
+  ] as const)('after %j a price of %s points %s', (previous, price, direction) => {
+    expect(nextPriceTick(previous, 'BTCUSDT', price).direction).toBe(direction);
+  });
+
+  it('starts flat on another symbol', () => {
+    expect(nextPriceTick(tick('100', 'up'), 'ETHUSDT', '3400')).toEqual({
+      symbolName: 'ETHUSDT',
+      price: '3400',
+      direction: 'flat',
+    });
   });
 });

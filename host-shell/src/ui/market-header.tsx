@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dec, formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { legalValue } from '../market/legal-value';
-import { pageTitle } from '../market/page-title';
+import { nextPriceTick, pageTitle, type PriceTick } from '../market/page-title';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
 import { formatChange } from '../chrome';
@@ -30,15 +30,13 @@ export function MarketHeader({
   const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
   const { ticker, symbolName } = useMarketStream(stream);
   const live = ticker && symbolName === symbol.symbolName ? ticker : null;
-  const previous = useRef<string | null>(null);
-  const direction = useMemo(() => {
-    if (!live) return 'flat';
-    const prev = previous.current;
-    previous.current = live.lastPrice;
-    if (!prev) return 'flat';
-    const cmp = new Dec(live.lastPrice).cmp(prev);
-    return cmp > 0 ? 'up' : cmp < 0 ? 'down' : 'flat';
-  }, [live]);
+  const lastPrice = live?.lastPrice ?? null;
+  const [tick, setTick] = useState<PriceTick | null>(null);
+  useEffect(() => {
+    if (lastPrice !== null)
+      setTick((previous) => nextPriceTick(previous, symbol.symbolName, lastPrice));
+  }, [lastPrice, symbol.symbolName]);
+  const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
 
   useEffect(() => {
     document.title = pageTitle({

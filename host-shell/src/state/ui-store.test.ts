@@ -1,0 +1,37 @@
+import { TOAST_MS, createUiStore } from './ui-store';
+
+describe('createUiStore', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a toast for 2,500 ms and not a millisecond longer', () => {
+    const { store, api } = createUiStore();
+    api.toast({ kind: 'info', key: 'host:refresh' });
+    jest.advanceTimersByTime(TOAST_MS - 1);
+    expect(store.getState().toasts).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().toasts).toHaveLength(0);
+  });
+
+  it('keeps at most the five newest toasts', () => {
+    const { store, api } = createUiStore();
+    for (let i = 0; i < 7; i += 1) api.toast({ kind: 'info', key: `host:k${i}` });
+    expect(store.getState().toasts.map((t) => t.key)).toEqual([
+      'host:k2',
+      'host:k3',
+      'host:k4',
+      'host:k5',
+      'host:k6',
+    ]);
+  });
+
+  it('answers a confirmation once, and a newer one cancels the pending one', async () => {
+    const { store, api } = createUiStore();
+    const first = api.confirm({ title: 'host:a', body: 'host:b', confirmKey: 'host:c' });
+    const second = api.confirm({ title: 'host:d', body: 'host:e', confirmKey: 'host:f' });
+    await expect(first).resolves.toBe(false);
+    store.getState().confirm?.resolve(true);
+    await expect(second).resolves.toBe(true);
+    expect(store.getState().confirm).toBeNull();
+  });
+});
