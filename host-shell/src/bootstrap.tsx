@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { REALTIME_PATH, type SymbolInfo } from '@spot/contracts';
+import { REALTIME_PATH, createBus, type SymbolInfo } from '@spot/contracts';
+import { createAccountStore } from './account/account-store';
 import { createApiClient } from './api/api-client';
 import {
   parseEnvConfig,
@@ -17,7 +18,7 @@ import {
 } from './composition/overrides';
 import { createRemoteLoader } from './composition/remote-loader';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
-import { createHostApi } from './host-api';
+import { createHostApi, createRealtimeFacade } from './host-api';
 import { createI18n, loadNamespace } from './i18n/i18n';
 import { createMarketStreams } from './market/market-streams';
 import { loadSymbols } from './market/symbols';
@@ -104,8 +105,12 @@ async function start(): Promise<void> {
     navigate: (path) => router.navigate(path),
     reload: () => location.reload(),
   });
+  // A tab coming back into view or back online checks its socket at once (by wall clock).
+  let lastPage = page.get();
   page.subscribe((state) => {
-    if (state.visible) realtime.checkLiveness();
+    const woke = (state.visible && !lastPage.visible) || (state.online && !lastPage.online);
+    lastPage = state;
+    if (woke) realtime.checkLiveness();
   });
 
   const [symbolsResult] = await Promise.all([
@@ -122,9 +127,31 @@ async function start(): Promise<void> {
   sessionChannel.listen(() => {
     void loadSession(session, api).then(() => realtime.reopen());
   });
-  const host = createHostApi({
+  const bus = createBus((error, event) =>
+    console.error(`[bus] a listener of ${event} threw`, error),
+  );
+  const realtimeApi = createRealtimeFacade(realtime);
+  const currentSymbol = (): string | null => {
+    const route = resolveRoute(router.store.getState().path, {
+      storedLocale: null,
+      detectedLocale: 'en',
+    });
+    return route.kind === 'spot' || route.kind === 'lt' ? `${route.base}${route.quote}` : null;
+  };
+  const account = createAccountStore({
     api,
-    realtime,
+    realtime: realtimeApi,
+    session: { get: () => session.getState(), subscribe: (l) => session.subscribe((s) => l(s)) },
+    page,
+    bus,
+    symbol: currentSymbol,
+  });
+  router.store.subscribe(() => account.reevaluate());
+  const host = createHostApi({
+    bus,
+    account,
+    api,
+    realtime: realtimeApi,
     market,
     session,
     prefs,

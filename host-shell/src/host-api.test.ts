@@ -4,7 +4,8 @@ import {
   type HostApiClient,
   type HostUi,
 } from '@spot/contracts';
-import { withDemoToast } from './host-api';
+import { createRealtimeFacade, withDemoToast } from './host-api';
+import type { DataHandler, RealtimeClient } from './realtime/realtime-client';
 
 function fakeApi(result: ApiResult<unknown>): HostApiClient {
   return { call: async () => result as never };
@@ -37,5 +38,52 @@ describe('withDemoToast', () => {
     ).call('demoWallet', {});
     await withDemoToast(fakeApi({ ok: true, result: null }), ui).call('logout', {});
     expect(ui.toasts).toEqual([]);
+  });
+});
+
+describe('the realtime facade', () => {
+  function setup() {
+    const handlers = new Map<string, DataHandler>();
+    const client = {
+      subscribe: jest.fn((key: string, _t: string, _p: unknown, handler: DataHandler) => {
+        handlers.set(key, handler);
+        return () => handlers.delete(key);
+      }),
+    } as unknown as RealtimeClient;
+    const facade = createRealtimeFacade(client);
+    const deliver = (key: string, data: unknown) =>
+      handlers.get(key)?.({ topic: key.split('.')[0] ?? '', key, type: 'delta', ts: 1, data });
+    return { client, facade, deliver };
+  }
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses a topic outside the contract without asking the server', () => {
+    const { client, facade } = setup();
+    const off = facade.subscribe('private.secrets', {}, jest.fn());
+    expect(client.subscribe).not.toHaveBeenCalled();
+    expect(() => off()).not.toThrow();
+  });
+
+  it('hands a private payload of the right shape to the remote and drops a wrong one', () => {
+    const { facade, deliver } = setup();
+    const onMessage = jest.fn();
+    facade.subscribe('match', {}, onMessage);
+    deliver('match', [{ execId: 1 }]);
+    deliver('match', 'not a list');
+    expect(onMessage).not.toHaveBeenCalled();
+    deliver('match', []);
+    expect(onMessage).toHaveBeenCalledWith([], 'delta');
+  });
+
+  it('drops a public payload of the wrong shape', () => {
+    const { facade, deliver } = setup();
+    const onMessage = jest.fn();
+    facade.subscribe('instrument_info', { symbol: 'BTCUSDT' }, onMessage);
+    deliver('instrument_info.BTCUSDT', { symbol: 'BTCUSDT', lastPrice: 1 });
+    expect(onMessage).not.toHaveBeenCalled();
   });
 });

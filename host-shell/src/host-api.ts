@@ -1,11 +1,12 @@
-import { createStore } from 'zustand/vanilla';
 import {
   ACCOUNT_ERROR_CODES,
   CONTRACT_VERSION,
-  createBus,
+  isPrivateTopic,
+  isPrivateTopicData,
   isPublicTopic,
+  isTopicData,
   topicKey,
-  type AccountSnapshot,
+  type Bus,
   type HostAccount,
   type HostApi,
   type HostApiClient,
@@ -26,32 +27,34 @@ export function subscriptionKey(topic: string, params: Readonly<Record<string, u
   return [topic, ...Object.values(params).map(String)].join('.');
 }
 
-function createRealtimeFacade(client: RealtimeClient): HostRealtime {
-  return {
-    subscribe(topic, params, onMessage) {
-      return client.subscribe(subscriptionKey(topic, params), topic, params, (message) =>
-        onMessage(message.data, message.type),
-      );
-    },
-    state: () => client.state(),
-    onState: (listener) => client.onState(listener),
-  };
+/** Whether a payload has its topic's shape; a topic the contract does not know has none. */
+export function isKnownTopicData(topic: string, data: unknown): boolean {
+  if (isPublicTopic(topic)) return isTopicData(topic, data);
+  if (isPrivateTopic(topic)) return isPrivateTopicData(topic, data);
+  return false;
 }
 
 /**
- * Balances and open orders for marking. A visitor has none; logged-in balances and their
- * polling rules are the realtime issue's (#5), so refresh keeps the snapshot honest: empty.
+ * `HostApi.realtime`: every payload is checked against its topic's guard at the boundary, so a
+ * remote never sees one of the wrong shape; a topic outside the contract is refused.
  */
-function createAccount(): HostAccount {
-  const store = createStore<AccountSnapshot>(() => ({
-    balances: [],
-    openOrders: [],
-    updatedAt: 0,
-  }));
+export function createRealtimeFacade(client: RealtimeClient): HostRealtime {
   return {
-    get: () => store.getState(),
-    subscribe: (listener) => store.subscribe((s) => listener(s)),
-    refresh: async () => undefined,
+    subscribe(topic, params, onMessage) {
+      if (!isPublicTopic(topic) && !isPrivateTopic(topic)) {
+        console.error(`[realtime] refused a subscription to the unknown topic "${topic}"`);
+        return () => undefined;
+      }
+      return client.subscribe(subscriptionKey(topic, params), topic, params, (message) => {
+        if (!isKnownTopicData(topic, message.data)) {
+          console.warn(`[realtime] dropped a ${topic} payload of the wrong shape`);
+          return;
+        }
+        onMessage(message.data, message.type);
+      });
+    },
+    state: () => client.state(),
+    onState: (listener) => client.onState(listener),
   };
 }
 
@@ -76,8 +79,10 @@ export function withDemoToast(api: HostApiClient, ui: HostUi): HostApiClient {
 }
 
 export interface HostApiParts {
+  readonly bus: Bus;
+  readonly account: HostAccount;
   readonly api: HostApiClient;
-  readonly realtime: RealtimeClient;
+  readonly realtime: HostRealtime;
   readonly market: HostMarket;
   readonly session: SessionStore;
   readonly prefs: HostPrefs;
@@ -90,14 +95,14 @@ export interface HostApiParts {
 export function createHostApi(parts: HostApiParts): HostApi {
   return {
     contractVersion: CONTRACT_VERSION,
-    bus: createBus((error, event) => console.error(`[bus] a listener of ${event} threw`, error)),
+    bus: parts.bus,
     session: {
       get: () => parts.session.getState(),
       subscribe: (listener) => parts.session.subscribe((s) => listener(s)),
     },
     market: parts.market,
-    account: createAccount(),
-    realtime: createRealtimeFacade(parts.realtime),
+    account: parts.account,
+    realtime: parts.realtime,
     api: withDemoToast(parts.api, parts.ui),
     prefs: parts.prefs,
     i18n: {

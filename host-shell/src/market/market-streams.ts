@@ -79,10 +79,12 @@ function createStream<T>(
 function guarded<T extends PublicTopic>(
   topic: T,
   onData: (message: DataMessage<PublicTopicData<T>>) => void,
+  onBad?: () => void,
 ): DataHandler {
   return (message) => {
     if (!isTopicData(topic, message.data)) {
       console.warn(`[market] dropped a ${topic} payload of the wrong shape`);
+      onBad?.();
       return;
     }
     onData(message as DataMessage<PublicTopicData<T>>);
@@ -116,8 +118,9 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
     topic: T,
     params: PublicTopicParams[T],
     onData: (message: DataMessage<PublicTopicData<T>>) => void,
+    onBad?: () => void,
   ): (() => void) =>
-    transport.subscribe(topicKey(topic, params), topic, params, guarded(topic, onData));
+    transport.subscribe(topicKey(topic, params), topic, params, guarded(topic, onData, onBad));
 
   return {
     symbols: () => options.symbols(),
@@ -137,25 +140,34 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
       return cached(key, () =>
         createStream(empty, schedule, (core) => {
           let book: BookLevels | null = null;
-          return listen('orderBook', params, (message) => {
-            const result = applyBookMessage(book, message.type, message.data, ORDER_BOOK_LIMIT);
-            if (!result.ok) {
-              // A gap or a delta before any snapshot: drop the book and ask for a fresh one.
-              book = null;
-              core.set(empty);
-              transport.resubscribe(key);
-              return;
-            }
-            book = result.book;
-            core.set({
-              symbolName,
-              step,
-              bids: book.bids,
-              asks: book.asks,
-              status: 'ready',
-              ts: message.ts,
-            });
-          });
+          // A gap, a delta before any snapshot or an unreadable frame: drop the book and ask
+          // for a fresh snapshot (an update may have been lost).
+          const resync = (): void => {
+            book = null;
+            core.set(empty);
+            transport.resubscribe(key);
+          };
+          return listen(
+            'orderBook',
+            params,
+            (message) => {
+              const result = applyBookMessage(book, message.type, message.data, ORDER_BOOK_LIMIT);
+              if (!result.ok) {
+                resync();
+                return;
+              }
+              book = result.book;
+              core.set({
+                symbolName,
+                step,
+                bids: book.bids,
+                asks: book.asks,
+                status: 'ready',
+                ts: message.ts,
+              });
+            },
+            resync,
+          );
         }),
       );
     },

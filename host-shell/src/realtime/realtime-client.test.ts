@@ -4,7 +4,13 @@ import {
   type ConnectionState,
   type DataMessage,
 } from '@spot/contracts';
-import { RealtimeClient, reconnectDelay, type Clock, type SocketLike } from './realtime-client';
+import {
+  RealtimeClient,
+  SILENCE_PING_MS,
+  reconnectDelay,
+  type SocketLike,
+} from './realtime-client';
+import { FakeClock } from '../testing/fake-clock';
 
 const URL_ = 'ws://127.0.0.1:8090/realtime_w';
 const BOOK_KEY = 'orderBook.40.0.01.BTCUSDT';
@@ -43,39 +49,6 @@ class FakeSocket implements SocketLike {
   }
   ops(): string[] {
     return this.sent.map((m) => String(m.op));
-  }
-}
-
-/** Timers that run only when the test advances time. */
-class FakeClock implements Clock {
-  private time = 0;
-  private seq = 0;
-  private timers = new Map<number, { at: number; callback: () => void }>();
-
-  now(): number {
-    return this.time;
-  }
-  setTimeout(callback: () => void, ms: number): unknown {
-    this.seq += 1;
-    this.timers.set(this.seq, { at: this.time + ms, callback });
-    return this.seq;
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort(([a, x], [b, y]) => x.at - y.at || a - b)[0];
-      if (!due) break;
-      const [id, timer] = due;
-      this.timers.delete(id);
-      this.time = timer.at;
-      timer.callback();
-    }
-    this.time = end;
   }
 }
 
@@ -469,57 +442,145 @@ describe('RealtimeClient', () => {
       return env;
     }
     const pings = (socket: FakeSocket) => socket.sent.filter((m) => m.op === 'ping');
+    /** Keeps the socket busy: one data frame every second for `ms`. */
+    function busy(env: ReturnType<typeof live>, ms: number) {
+      for (let t = 0; t < ms; t += 1_000) {
+        env.clock.advance(Math.min(1_000, ms - t));
+        env.last().receive(data(BOOK_KEY, 'delta'));
+      }
+    }
 
-    it('sends a ping after 15 000 ms, not at 14 999 ms', () => {
-      const { clock, last } = live();
-      clock.advance(REALTIME_TIMING.pingIntervalMs - 1);
-      expect(pings(last())).toEqual([]);
-      clock.advance(1);
-      expect(pings(last())).toEqual([{ op: 'ping', id: expect.any(String) }]);
+    it('pings a busy socket every 15 000 ms, not at 14 999 ms', () => {
+      const env = live();
+      busy(env, 14_000);
+      env.clock.advance(REALTIME_TIMING.pingIntervalMs - 14_000 - 1);
+      expect(pings(env.last())).toEqual([]);
+      env.clock.advance(1);
+      expect(pings(env.last())).toEqual([{ op: 'ping', id: expect.any(String) }]);
     });
 
-    it('stays live when the pong arrives in time and pings again 15 s later', () => {
-      const { client, clock, failures, last } = live();
-      clock.advance(REALTIME_TIMING.pingIntervalMs);
+    it('pings a socket silent for 5 000 ms at once, not at 4 999 ms', () => {
+      const { clock, last } = live();
+      clock.advance(SILENCE_PING_MS - 1);
+      expect(pings(last())).toEqual([]);
+      clock.advance(1);
+      expect(pings(last())).toHaveLength(1);
+    });
+
+    it('stays live when the pong arrives within 2 999 ms and pings again 15 s later', () => {
+      const env = live();
+      const { client, clock, failures, last } = env;
+      clock.advance(SILENCE_PING_MS);
       const [ping] = pings(last());
       clock.advance(REALTIME_TIMING.pongTimeoutMs - 1);
       last().receive({ op: 'pong', id: ping?.id, ts: 123 });
-      clock.advance(1_000);
       expect(client.state()).toBe('live');
-      expect(failures).toEqual([]);
-      clock.advance(REALTIME_TIMING.pingIntervalMs - 1_000);
+      busy(env, REALTIME_TIMING.pingIntervalMs - 1);
+      expect(pings(last())).toHaveLength(1);
+      clock.advance(1);
       expect(pings(last())).toHaveLength(2);
+      expect(failures).toEqual([]);
     });
 
     it('ignores a pong with another id', () => {
       const { client, clock, failures, last } = live();
-      clock.advance(REALTIME_TIMING.pingIntervalMs);
+      clock.advance(SILENCE_PING_MS);
       last().receive({ op: 'pong', id: 'someone-else', ts: 1 });
       clock.advance(REALTIME_TIMING.pongTimeoutMs);
       expect(failures.map(([code]) => code)).toEqual([CLOSE_CODES.pingTimeout]);
-      expect(client.state()).toBe('reconnecting');
+      expect(client.state()).toBe('stale');
     });
 
-    it('goes stale, then reconnects with 4996 when no pong comes within 3 000 ms', () => {
-      const { client, clock, sockets, states, failures, last } = live();
+    it('catches a socket that stays open but goes silent: stale at 5 s + 3 000 ms, not 1 ms before, then a new socket', () => {
+      const env = live();
+      const { client, clock, sockets, states, failures, last } = env;
+      client.subscribe(BOOK_KEY, 'orderBook', BOOK_PARAMS, () => undefined);
+      busy(env, 10_000);
       const first = last();
-      clock.advance(REALTIME_TIMING.pingIntervalMs + REALTIME_TIMING.pongTimeoutMs - 1);
+      // The server stalls: nothing more arrives, the ping goes unanswered.
+      clock.advance(SILENCE_PING_MS + REALTIME_TIMING.pongTimeoutMs - 1);
       expect(client.state()).toBe('live');
       clock.advance(1);
-      expect(states).toEqual(['live', 'stale', 'reconnecting']);
+      expect(states).toEqual(['live', 'stale']);
       expect(failures).toEqual([[CLOSE_CODES.pingTimeout, 'pong timeout']]);
-      expect(first.closedWith).toEqual([4996]);
+      expect(first.closedWith).toEqual([CLOSE_CODES.pingTimeout]);
+      // Stale (old data on screen) until a new socket is live, not `reconnecting`.
       clock.advance(1_000);
+      expect(client.state()).toBe('stale');
       expect(sockets).toHaveLength(2);
       last().open();
       expect(client.state()).toBe('live');
+      expect(last().sent).toContainEqual(expect.objectContaining({ op: 'subscribe' }));
     });
 
-    it('checks liveness at once on request', () => {
+    it('checks liveness at once on request, with one ping in flight', () => {
       const { client, last } = live();
       client.checkLiveness();
       client.checkLiveness();
       expect(pings(last())).toHaveLength(1);
+    });
+
+    it('does nothing on a liveness check before start or after close', () => {
+      const env = setup(0);
+      env.client.checkLiveness();
+      expect(env.sockets).toHaveLength(0);
+      env.client.start();
+      env.last().open();
+      env.client.close();
+      env.client.checkLiveness();
+      expect(env.sockets).toHaveLength(1);
+      expect(pings(env.last())).toEqual([]);
+    });
+
+    describe('by wall clock, for a tab whose timers were held back', () => {
+      it('fails a ping left unanswered for 3 000 ms when the tab wakes, before any timer fires', () => {
+        const { client, clock, failures, last } = live();
+        clock.advance(SILENCE_PING_MS);
+        expect(pings(last())).toHaveLength(1);
+        clock.jump(REALTIME_TIMING.pongTimeoutMs - 1);
+        client.checkLiveness();
+        expect(failures).toEqual([]);
+        clock.jump(1);
+        client.checkLiveness();
+        expect(failures.map(([code]) => code)).toEqual([CLOSE_CODES.pingTimeout]);
+        expect(client.state()).toBe('stale');
+      });
+
+      it('pings at once when a tab that slept a minute wakes', () => {
+        const { client, clock, last } = live();
+        clock.jump(60_000);
+        client.checkLiveness();
+        expect(pings(last())).toHaveLength(1);
+      });
+
+      it('fails an open that has taken 10 000 ms by the wall clock, not 9 999', () => {
+        const env = setup(0);
+        env.client.start();
+        env.clock.jump(REALTIME_TIMING.openTimeoutMs - 1);
+        env.client.checkLiveness();
+        expect(env.failures).toEqual([]);
+        env.clock.jump(1);
+        env.client.checkLiveness();
+        expect(env.failures.map(([code]) => code)).toEqual([CLOSE_CODES.openTimeout]);
+      });
+
+      it('reconnects at once instead of waiting out the back-off', () => {
+        const { client, sockets, last } = live();
+        last().serverClose(1006);
+        expect(sockets).toHaveLength(1);
+        client.checkLiveness();
+        expect(sockets).toHaveLength(2);
+      });
+
+      it('reports a pong that came back after the timeout as 4995 and stays live', () => {
+        const { client, clock, failures, last } = live();
+        clock.advance(SILENCE_PING_MS);
+        const [ping] = pings(last());
+        clock.jump(REALTIME_TIMING.pongTimeoutMs);
+        last().receive({ op: 'pong', id: ping?.id, ts: 1 });
+        expect(failures.map(([code]) => code)).toEqual([CLOSE_CODES.heartbeatBack]);
+        expect(client.state()).toBe('live');
+      });
     });
   });
 });

@@ -44,6 +44,14 @@ interface Subscription {
 
 const OPEN = 1;
 
+/**
+ * A socket silent this long (by wall clock) is asked for a pong at once rather than at the next
+ * 15 s ping, so a stalled socket is caught within this plus the pong timeout.
+ */
+export const SILENCE_PING_MS = 5_000;
+/** How often the wall-clock watchdog looks at the socket. */
+export const WATCHDOG_INTERVAL_MS = 1_000;
+
 const browserClock: Clock = {
   now: () => Date.now(),
   setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
@@ -70,11 +78,17 @@ export class RealtimeClient {
   private attempt = 0;
   private nextId = 1;
   private closed = false;
+  private started = false;
   private pingTimer: unknown = null;
   private pongTimer: unknown = null;
   private openTimer: unknown = null;
   private reconnectTimer: unknown = null;
+  private watchdogTimer: unknown = null;
   private pendingPing: string | null = null;
+  /** Wall-clock times: the last frame of any kind, the ping waiting for its pong. */
+  private lastFrameAt = 0;
+  private pingSentAt = 0;
+  private openStartedAt = 0;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly createSocket: (url: string) => SocketLike;
@@ -87,6 +101,7 @@ export class RealtimeClient {
   }
 
   start(): void {
+    this.started = true;
     this.closed = false;
     this.connect();
   }
@@ -143,9 +158,31 @@ export class RealtimeClient {
     this.connect();
   }
 
-  /** Checks liveness at once, e.g. when a hidden tab becomes visible. */
+  /**
+   * Checks liveness at once by wall clock, e.g. when a hidden tab becomes visible or the
+   * network comes back: timers of a hidden or sleeping tab may have been held back, so nothing
+   * they were due to notice is trusted. An open socket must answer a ping within the pong
+   * timeout; a pending reconnect happens now.
+   */
   checkLiveness(): void {
-    if (this.socket?.readyState === OPEN) this.ping();
+    if (this.closed || !this.started) return;
+    const now = this.clock.now();
+    if (this.socket?.readyState === OPEN) {
+      if (this.pendingPing === null) this.ping();
+      else if (now - this.pingSentAt >= REALTIME_TIMING.pongTimeoutMs) this.pongTimedOut();
+      return;
+    }
+    if (this.socket) {
+      if (now - this.openStartedAt >= REALTIME_TIMING.openTimeoutMs) {
+        this.fail(CLOSE_CODES.openTimeout, 'open timeout');
+      }
+      return;
+    }
+    // Waiting out a back-off: the reason to wait (a server in trouble) is no reason to keep
+    // showing stale data once the trader is looking again.
+    this.clock.clearTimeout(this.reconnectTimer);
+    this.attempt = 0;
+    this.connect();
   }
 
   close(): void {
@@ -184,6 +221,7 @@ export class RealtimeClient {
       return;
     }
     this.socket = socket;
+    this.openStartedAt = this.clock.now();
     this.openTimer = this.clock.setTimeout(() => {
       this.fail(CLOSE_CODES.openTimeout, 'open timeout');
     }, REALTIME_TIMING.openTimeoutMs);
@@ -193,8 +231,10 @@ export class RealtimeClient {
       for (const sub of this.subs.values()) {
         this.send({ op: 'subscribe', id: this.id(), topic: sub.topic, params: sub.params });
       }
+      this.lastFrameAt = this.clock.now();
       this.setState('live');
       this.schedulePing();
+      this.scheduleWatchdog();
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => {
@@ -207,6 +247,8 @@ export class RealtimeClient {
   }
 
   private receive(raw: unknown): void {
+    // Any frame at all shows the socket is alive, even one this client cannot use.
+    this.lastFrameAt = this.clock.now();
     if (typeof raw !== 'string') return;
     const message = parseServerMessage(raw);
     if (!message) {
@@ -215,6 +257,10 @@ export class RealtimeClient {
     }
     if ('op' in message) {
       if (message.op === 'pong' && message.id === this.pendingPing) {
+        if (this.clock.now() - this.pingSentAt >= REALTIME_TIMING.pongTimeoutMs) {
+          // The pong came, but later than allowed (the timer was held back in a hidden tab).
+          this.options.onFailure?.(CLOSE_CODES.heartbeatBack, 'pong arrived after the timeout');
+        }
         this.pendingPing = null;
         this.clock.clearTimeout(this.pongTimer);
         if (this.current === 'stale') this.setState('live');
@@ -243,16 +289,44 @@ export class RealtimeClient {
     this.pingTimer = this.clock.setTimeout(() => this.ping(), REALTIME_TIMING.pingIntervalMs);
   }
 
+  /**
+   * Every second while open: a socket silent for `SILENCE_PING_MS` is pinged now, and a ping
+   * unanswered for the pong timeout by wall clock fails even if its own timer was held back.
+   */
+  private scheduleWatchdog(): void {
+    this.clock.clearTimeout(this.watchdogTimer);
+    this.watchdogTimer = this.clock.setTimeout(() => {
+      if (this.socket?.readyState !== OPEN) return;
+      const now = this.clock.now();
+      if (this.pendingPing !== null) {
+        if (now - this.pingSentAt >= REALTIME_TIMING.pongTimeoutMs) {
+          this.pongTimedOut();
+          return;
+        }
+      } else if (now - this.lastFrameAt >= SILENCE_PING_MS) {
+        this.ping();
+      }
+      this.scheduleWatchdog();
+    }, WATCHDOG_INTERVAL_MS);
+  }
+
   private ping(): void {
     if (this.pendingPing) return;
     const id = `ping-${this.id()}`;
     this.pendingPing = id;
+    this.pingSentAt = this.clock.now();
     this.send({ op: 'ping', id });
     this.clock.clearTimeout(this.pongTimer);
-    this.pongTimer = this.clock.setTimeout(() => {
-      this.setState('stale');
-      this.fail(CLOSE_CODES.pingTimeout, 'pong timeout');
-    }, REALTIME_TIMING.pongTimeoutMs);
+    this.pongTimer = this.clock.setTimeout(
+      () => this.pongTimedOut(),
+      REALTIME_TIMING.pongTimeoutMs,
+    );
+  }
+
+  /** The data on screen can no longer be trusted: stale until a new socket is live. */
+  private pongTimedOut(): void {
+    this.setState('stale');
+    this.fail(CLOSE_CODES.pingTimeout, 'pong timeout');
   }
 
   private fail(code: number, detail: string): void {
@@ -260,14 +334,21 @@ export class RealtimeClient {
     this.teardown(code >= 4000 && code < 5000 ? code : 1000, detail);
     if (this.closed) return;
     const reconnectNow = code === CLOSE_CODES.serverRestart || code === CLOSE_CODES.sessionChanged;
-    this.setState('reconnecting');
+    // A stale socket stays `stale` (its data is old) until a new one is live.
+    if (this.current !== 'stale') this.setState('reconnecting');
     const delay = reconnectNow ? 0 : reconnectDelay(this.attempt, this.random());
     this.attempt += 1;
     this.reconnectTimer = this.clock.setTimeout(() => this.connect(), delay);
   }
 
   private clearTimers(): void {
-    for (const timer of [this.pingTimer, this.pongTimer, this.openTimer, this.reconnectTimer]) {
+    for (const timer of [
+      this.pingTimer,
+      this.pongTimer,
+      this.openTimer,
+      this.reconnectTimer,
+      this.watchdogTimer,
+    ]) {
       this.clock.clearTimeout(timer);
     }
     this.pendingPing = null;
