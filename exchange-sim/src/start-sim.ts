@@ -32,6 +32,7 @@ import { LtService } from './lt/lt-service';
 import { StrategyBook } from './strategy/strategy-seed';
 import { ltAdminRoutes } from './test-mode/lt-admin';
 import { FaultInjector } from './test-mode/fault-injection';
+import { ProbeFaults } from './test-mode/probe-faults';
 
 export interface SimOptions {
   /** Interface to bind (default 127.0.0.1; compose uses 0.0.0.0). */
@@ -154,6 +155,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const privateHub = new PrivateHub({ trading, accounts, lt, strategies });
   const socketFaults = new SocketFaults(seed);
   const httpFaults = new FaultInjector();
+  const probeFaults = new ProbeFaults();
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
   const accountHandlers = createAccountHandlers({
     accounts,
@@ -205,6 +207,8 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       privateHub,
       trading,
       faults: httpFaults,
+      probeFaults,
+      routes: options.port2 === null ? [1] : [1, 2],
       notices: hub,
     })) {
       routes.set(path, r);
@@ -234,7 +238,12 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
           routes,
           origins,
           latencyMs: spec.latencyMs,
-          ...(testMode ? { intercept: httpFaults.intercept } : {}),
+          ...(testMode
+            ? {
+                intercept: httpFaults.intercept,
+                probeIntercept: () => probeFaults.intercept(spec.route),
+              }
+            : {}),
         }),
       );
       server.on('clientError', (_error, socket) => {

@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { REALTIME_PATH, createBus, type SymbolInfo } from '@spot/contracts';
+import {
+  ENDPOINTS,
+  NETWORK_TIMING,
+  REALTIME_PATH,
+  createBus,
+  type SymbolInfo,
+} from '@spot/contracts';
+import { browserClock } from './realtime/realtime-client';
 import { createAccountStore } from './account/account-store';
 import { createApiClient } from './api/api-client';
 import {
@@ -21,6 +28,8 @@ import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-r
 import { createHostApi, createRealtimeFacade } from './host-api';
 import { createI18n, loadNamespace } from './i18n/i18n';
 import { createMarketStreams } from './market/market-streams';
+import { createNetworkLayer } from './network/network-layer';
+import { createRouteSelector } from './network/route-selector';
 import { loadSymbols } from './market/symbols';
 import { RealtimeClient } from './realtime/realtime-client';
 import { isRtl, resolveRoute } from './routing/routes';
@@ -45,6 +54,15 @@ async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResu
   const result = parse(await response.json());
   if (!result.ok) throw new Error(result.error);
   return result.value;
+}
+
+/** localStorage, or null where the browser blocks it (the page works without it). */
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function renderFatal(message: string): void {
@@ -76,9 +94,39 @@ async function start(): Promise<void> {
     history.replaceState(null, '', location.pathname + cleanSearch + location.hash);
   const registry = applyOverrides(remotesConfig, decision.accepted);
 
-  const route = env.routes[0];
-  if (!route) throw new Error('env.json has no route');
-  const baseUrl = routeBaseUrl(route, location);
+  if (env.routes.length === 0) throw new Error('env.json has no route');
+  const storage = safeStorage();
+  const baseOf = (url: string): string => routeBaseUrl({ name: '', url }, location);
+  // The route picker: probes every route, Auto takes the fastest; a choice moves the API
+  // client and the socket (spec 000 §2, §7).
+  const routes = createRouteSelector({
+    routes: env.routes.map((r) => ({ name: r.name, baseUrl: baseOf(r.url) })),
+    fetch: (input, init) => window.fetch(input, init),
+    storage,
+    clock: browserClock,
+    isVisible: () => document.visibilityState === 'visible',
+    onProbe: (result) => network.monitor.report('netstatus', { ...result }),
+  });
+  const monitoringUrl = env.monitoring.url;
+  const network = createNetworkLayer({
+    accelerationBase:
+      env.acceleration.enabled && env.acceleration.proxyUrl
+        ? baseOf(env.acceleration.proxyUrl)
+        : null,
+    monitoringUrl:
+      monitoringUrl === null
+        ? null
+        : /^\d{1,5}$/.test(monitoringUrl)
+          ? baseOf(monitoringUrl) + ENDPOINTS.monitoringReport.path
+          : monitoringUrl,
+    nativeFetch: (input, init) => window.fetch(input, init),
+    storage,
+    clock: browserClock,
+    cookies: () => document.cookie,
+    canSend: () => navigator.onLine && document.visibilityState === 'visible',
+    appVersion: __APP_VERSION__,
+    onFailure: () => routes.reportFailure(),
+  });
   const router = createRouter();
   const initialRoute = resolveRoute(location.pathname, {
     storedLocale: readStoredLocale(),
@@ -91,11 +139,31 @@ async function start(): Promise<void> {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 
-  const api = createApiClient({ baseUrl: () => baseUrl });
-  const realtime = new RealtimeClient({
-    url: () => realtimeUrl(baseUrl, REALTIME_PATH),
-    onFailure: (code, detail) => console.warn(`[realtime] ${code} ${detail}`),
+  const api = createApiClient({
+    baseUrl: (path) => network.baseFor(path, routes.baseUrl()),
+    fetch: network.fetch,
   });
+  const realtime = new RealtimeClient({
+    url: () => realtimeUrl(routes.baseUrl(), REALTIME_PATH),
+    onFailure: (code, detail) => {
+      console.warn(`[realtime] ${code} ${detail}`);
+      network.monitor.report('linksException', {
+        code,
+        detail,
+        route: routes.store.getState().selected,
+      });
+    },
+  });
+  routes.onSelected(() => realtime.reopen());
+  routes.start();
+  void network.start();
+  // The connection report every 30 s (spec 001 §9).
+  setInterval(() => {
+    network.monitor.report('connect', {
+      state: realtime.state(),
+      route: routes.store.getState().selected,
+    });
+  }, NETWORK_TIMING.connectionReportMs);
   let symbols: readonly SymbolInfo[] = [];
   const market = createMarketStreams({ transport: realtime, symbols: () => symbols });
   const session = createSessionStore();
@@ -109,6 +177,7 @@ async function start(): Promise<void> {
   let lastPage = page.get();
   page.subscribe((state) => {
     const woke = (state.visible && !lastPage.visible) || (state.online && !lastPage.online);
+    if (state.visible !== lastPage.visible) network.monitor.visibilityChanged();
     lastPage = state;
     if (woke) realtime.checkLiveness();
   });
@@ -180,6 +249,7 @@ async function start(): Promise<void> {
     session: sessionChannel,
     legalRates: startLegalRates(api).store,
     symbolsError: symbolsResult.error,
+    routes,
   };
 
   const container = document.getElementById('root');

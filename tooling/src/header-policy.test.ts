@@ -101,6 +101,19 @@ describe('contentSecurityPolicy', () => {
     expect(other.get('connect-src')).not.toContain('http://localhost:8090');
   });
 
+  it('lets the page reach a bare-port acceleration or monitoring URL over http on its own hostname', () => {
+    const bare: HeaderPolicy = {
+      corsOrigins: [],
+      codeOrigins: [],
+      routes: [],
+      extraConnect: ['8099'],
+    };
+    expect(directives(contentSecurityPolicy(bare, 'localhost')).get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8099',
+    ]);
+  });
+
   it.each<[string, string[]]>([
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -34,8 +34,9 @@ export function headerPolicyFor(
   const codeOrigins = [...entries, ...config.remotes.overrideOrigins].filter(
     (o): o is string => o !== null,
   );
+  // A bare port stays as it is: the page's own hostname on it, filled in per request.
   const extra = [config.env.acceleration.proxyUrl, config.env.monitoring.url]
-    .map((u) => (u ? originOf(u) : null))
+    .map((u) => (u === null ? null : BARE_PORT.test(u) ? u : originOf(u)))
     .filter((o): o is string => o !== null);
   return {
     corsOrigins: unique(corsOrigins),
@@ -45,13 +46,15 @@ export function headerPolicyFor(
   };
 }
 
+const BARE_PORT = /^\d{1,5}$/;
+
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
 /** http and ws sources of a route; a bare port is the page's own hostname on that port. */
 function routeSources(route: string, hostname: string): string[] {
-  if (/^\d{1,5}$/.test(route)) {
+  if (BARE_PORT.test(route)) {
     return [`http://${hostname}:${route}`, `ws://${hostname}:${route}`];
   }
   const origin = originOf(route);
@@ -72,7 +75,7 @@ export function contentSecurityPolicy(policy: HeaderPolicy, hostname: string): s
     "'self'",
     ...policy.codeOrigins,
     ...policy.routes.flatMap((r) => routeSources(r, hostname)),
-    ...policy.extraConnect,
+    ...policy.extraConnect.map((u) => (BARE_PORT.test(u) ? `http://${hostname}:${u}` : u)),
   ];
   return [
     "default-src 'self'",

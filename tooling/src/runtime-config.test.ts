@@ -32,15 +32,15 @@ describe('buildRuntimeConfig', () => {
     expect(remotes['mfe-chart']).toEqual({ entry: 'http://localhost:8081/mf-manifest.json' });
   });
 
-  it('writes env.json with the sim ports as bare-port routes in order', () => {
+  it('writes env.json with the sim ports as bare-port routes in order, route 1 accelerating and collecting reports', () => {
     expect(buildRuntimeConfig(services, { env: 'test' }).env).toEqual({
       env: 'test',
       routes: [
         { name: 'route-1', url: '8090' },
         { name: 'route-2', url: '8091' },
       ],
-      acceleration: { enabled: false, proxyUrl: null },
-      monitoring: { url: null },
+      acceleration: { enabled: true, proxyUrl: '8090' },
+      monitoring: { url: '8090' },
     });
   });
 

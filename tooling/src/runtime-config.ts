@@ -63,8 +63,11 @@ export function buildRuntimeConfig(
     env: {
       env: options.env,
       routes,
-      acceleration: { enabled: false, proxyUrl: null },
-      monitoring: { url: null },
+      // The sim's route 1 is the acceleration route and takes the monitoring reports.
+      acceleration: routes[0]
+        ? { enabled: true, proxyUrl: routes[0].url }
+        : { enabled: false, proxyUrl: null },
+      monitoring: { url: routes[0]?.url ?? null },
     },
   };
 }

@@ -24,6 +24,8 @@ export interface HttpOptions {
   readonly latencyMs: number;
   /** Test mode's fault injection, asked before each endpoint's handler runs. */
   readonly intercept?: CallInterceptor;
+  /** Test mode's faults of this route's latency probe `/t1`. */
+  readonly probeIntercept?: () => Promise<Outcome<unknown> | null> | null;
 }
 
 /**
@@ -95,7 +97,8 @@ async function route(
     }
     body = parsed.value;
   }
-  const injected = options.intercept?.(method, path);
+  const injected =
+    entry === PROBE_ROUTE ? options.probeIntercept?.() : options.intercept?.(method, path);
   return (injected && (await injected)) ?? target.handle({ ...request, body });
 }
 

@@ -42,6 +42,18 @@ function withInput<T, R>(parsed: Parsed<T>, then: (value: T) => Outcome<R> | Pro
 
 const page = (orders: readonly Order[], limit = PAGE_SIZE): Order[] => orders.slice(0, limit);
 
+/**
+ * The rows after `from_order_id`, the last row of the previous page (the contract's paging of
+ * the open and historical order lists); none, `""` or `"0"` starts at the newest. An id no
+ * longer in the list (the order closed since) starts at the newest too: clients drop repeats.
+ */
+function afterOrder(orders: readonly Order[], query: URLSearchParams): readonly Order[] {
+  const from = query.get('from_order_id');
+  if (from === null || from === '' || from === '0') return orders;
+  const at = orders.findIndex((o) => o.orderId === from);
+  return at < 0 ? orders : orders.slice(at + 1);
+}
+
 function queryLimit(query: URLSearchParams): Parsed<number> {
   const limit = queryInteger(query, 'limit');
   if (!limit.ok) return limit;
@@ -315,7 +327,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
     }),
     openOrders: withUser((userId, { query }) =>
       withInput(all({ symbolId: symbolQuery(query), limit: queryLimit(query) }), (v) =>
-        success(page(engine.openOrders(userId, v.symbolId), v.limit)),
+        success(page(afterOrder(engine.openOrders(userId, v.symbolId), query), v.limit)),
       ),
     ),
     openPlanOrders: withUser((userId, { query }) => {
@@ -370,7 +382,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         ]
           .filter((o) => o.time >= start && o.time <= end)
           .sort((a, b) => b.time - a.time);
-        return success(page(orders, v.limit));
+        return success(page(afterOrder(orders, query), v.limit));
       });
     }),
   };

@@ -88,6 +88,28 @@ describe('market maker', () => {
     ).toBe(true);
   });
 
+  it('publishes trades of every open symbol on each trade step and keeps the book whole', () => {
+    const market = new Market({ seed: 3, bookRate: 0, startedAt: START, warmupSteps: 5 });
+    const trades: Record<string, number> = {};
+    market.onChange((change) => {
+      if (change.kind === 'trades') trades[change.symbol] = (trades[change.symbol] ?? 0) + 1;
+    });
+    for (let i = 0; i < 50; i += 1) market.tradeAll(START + i);
+    for (const name of openSymbols(market)) {
+      expect(trades[name]).toBe(50);
+      const book = market.get(name)?.book;
+      expect(book?.bids.best() ?? 0).toBeLessThan(book?.asks.best() ?? 0);
+      expect(book?.bids.count).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('refuses a trade rate outside 0 to 1000', () => {
+    const market = new Market({ seed: 3, bookRate: 0, startedAt: START, warmupSteps: 0 });
+    expect(() => market.setTradeRate(1001)).toThrow(RangeError);
+    market.setTradeRate(100);
+    expect(market.tradeRate).toBe(100);
+  });
+
   it('leaves a symbol that opens later without a book or trades', () => {
     const market = new Market({ seed: 1, bookRate: 10, startedAt: START, warmupSteps: 20 });
     const later = market.symbolInfos().find((s) => s.noticeVisible);

@@ -65,6 +65,23 @@ export class MarketMaker {
     });
   }
 
+  /**
+   * One taker trade at the top of a random side, then the book's invariants restored: the
+   * test-mode trade clock (`/__sim/trade-rate`) drives it, on top of the book steps.
+   */
+  trade(now: number): void {
+    if (!this.seeded) return;
+    this.engine.makerStep(this.market.name, now, (desk) => {
+      this.current = desk;
+      try {
+        this.takeTop();
+        for (const side of SIDES) this.refill(side);
+      } finally {
+        this.current = null;
+      }
+    });
+  }
+
   private get desk(): MakerDesk {
     if (this.current === null) throw new Error('the market maker acts only inside a step');
     return this.current;

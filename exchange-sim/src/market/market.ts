@@ -56,6 +56,8 @@ export class Market {
   private readonly symbols = new Map<string, { market: SymbolMarket; maker: MarketMaker }>();
   private readonly listeners = new Set<MarketListener>();
   private readonly clock: MakerClock;
+  /** Test mode: extra taker trades per second per symbol (0 = only the book steps' own). */
+  private readonly tradeClock: MakerClock;
   private rollTimer: ReturnType<typeof setInterval> | null = null;
   private isPaused = false;
 
@@ -63,6 +65,9 @@ export class Market {
     this.startedAt = options.startedAt ?? Date.now();
     this.clock = new MakerClock(options.bookRate, (count, now) => {
       for (let i = 0; i < count; i += 1) this.stepAll(now);
+    });
+    this.tradeClock = new MakerClock(0, (count, now) => {
+      for (let i = 0; i < count; i += 1) this.tradeAll(now);
     });
     const warmup = options.warmupSteps ?? 300;
     const historyStart = this.startedAt - warmup * WARMUP_SPACING_MS;
@@ -143,16 +148,25 @@ export class Market {
     this.clock.setRate(rate);
   }
 
+  get tradeRate(): number {
+    return this.tradeClock.rate;
+  }
+
+  /** Test mode: extra top-of-book trades per second per symbol, each also a book change. */
+  setTradeRate(rate: number): void {
+    this.tradeClock.setRate(rate);
+  }
+
   /** Starts the market makers (unless paused) and the candle clock. */
   start(): void {
-    if (!this.isPaused) this.clock.start();
+    if (!this.isPaused) this.startClocks();
     if (this.rollTimer !== null) return;
     this.rollTimer = setInterval(() => this.rollCandles(Date.now()), CANDLE_ROLL_MS);
     this.rollTimer.unref();
   }
 
   stop(): void {
-    this.clock.stop();
+    this.stopClocks();
     if (this.rollTimer !== null) clearInterval(this.rollTimer);
     this.rollTimer = null;
   }
@@ -160,17 +174,34 @@ export class Market {
   /** Stops book changes and trades; candles still close on time. */
   pause(): void {
     this.isPaused = true;
-    this.clock.stop();
+    this.stopClocks();
   }
 
   resume(): void {
     this.isPaused = false;
-    if (this.rollTimer !== null) this.clock.start();
+    if (this.rollTimer !== null) this.startClocks();
+  }
+
+  private startClocks(): void {
+    this.clock.start();
+    this.tradeClock.start();
+  }
+
+  private stopClocks(): void {
+    this.clock.stop();
+    this.tradeClock.stop();
   }
 
   /** One market-maker step for every open symbol (the clock's work; tests call it directly). */
   stepAll(now: number = Date.now()): void {
     for (const name of this.symbols.keys()) this.stepSymbol(name, now);
+  }
+
+  /** One extra trade for every open symbol (the trade clock's work; tests call it directly). */
+  tradeAll(now: number = Date.now()): void {
+    for (const { market, maker } of this.symbols.values()) {
+      if (market.isOpen(now)) maker.trade(now);
+    }
   }
 
   stepSymbol(name: string, now: number = Date.now()): void {

@@ -77,6 +77,20 @@ describe('test-mode calls', () => {
     expect(sim.market.bookRate).toBe(100);
   });
 
+  it('changes the extra trade rate and refuses a rate out of range', async () => {
+    for (const rate of [-1, 5000, '10', Number.NaN]) {
+      expect((await post('/__sim/trade-rate', { rate })).status).toBe(400);
+    }
+    const ok = await post('/__sim/trade-rate', { rate: 50 });
+    expect(ok.body).toMatchObject({ code: 0, result: { tradeRate: 50 } });
+    expect(sim.market.tradeRate).toBe(50);
+    const health = await httpRequest(port, '/__sim/health');
+    expect(health.body).toMatchObject({ result: { tradeRate: 50 } });
+    expect((await post('/__sim/trade-rate', { rate: 0 })).body).toMatchObject({
+      result: { tradeRate: 0 },
+    });
+  });
+
   it('closes every socket with 4005', async () => {
     const ws = await TestSocket.open(`ws://127.0.0.1:${port}/realtime_w`);
     const res = await post('/__sim/close-sockets');

@@ -21,6 +21,8 @@ import { MAX_FAULT_DELAY_MS } from '../realtime/socket-faults';
 import type { Trading } from '../trading/trading';
 import type { FaultInjector } from './fault-injection';
 import { isEndpointName, parseFaultSpec } from './fault-injection';
+import type { ProbeFaults } from './probe-faults';
+import { parseProbeFault } from './probe-faults';
 import type { NoticePublisher } from './market-controls';
 import { NoticeIds, parseNotice, parseSymbolStatus } from './market-controls';
 
@@ -36,6 +38,10 @@ export interface AdminDeps {
   readonly trading: Trading;
   /** Faults of `/__sim/fail`, shared with the HTTP listeners. */
   readonly faults: FaultInjector;
+  /** Faults of each route's `/t1`, shared with the HTTP listeners. */
+  readonly probeFaults: ProbeFaults;
+  /** The route numbers served (1, and 2 unless it is off). */
+  readonly routes: readonly number[];
   /** Pushes notice-bar items; `/__sim/notice` answers 501 without it. */
   readonly notices?: NoticePublisher;
   /** Socket faults of `/__sim/sockets/*`, shared by every socket. */
@@ -48,8 +54,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function marketState(market: Market): { paused: boolean; bookRate: number } {
-  return { paused: market.paused, bookRate: market.bookRate };
+function marketState(market: Market): { paused: boolean; bookRate: number; tradeRate: number } {
+  return { paused: market.paused, bookRate: market.bookRate, tradeRate: market.tradeRate };
 }
 
 function setBookRate(market: Market, { body }: RouteRequest): Outcome<unknown> {
@@ -58,6 +64,15 @@ function setBookRate(market: Market, { body }: RouteRequest): Outcome<unknown> {
     return badRequest(`body must be JSON {"rate": number from 0 to ${MAX_BOOK_RATE}}`);
   }
   market.setBookRate(rate);
+  return success(marketState(market));
+}
+
+function setTradeRate(market: Market, { body }: RouteRequest): Outcome<unknown> {
+  const rate = isRecord(body) ? body.rate : undefined;
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_BOOK_RATE) {
+    return badRequest(`body must be JSON {"rate": number from 0 to ${MAX_BOOK_RATE}}`);
+  }
+  market.setTradeRate(rate);
   return success(marketState(market));
 }
 
@@ -248,6 +263,7 @@ export function adminRoutes(deps: AdminDeps): Map<string, Route> {
       }),
     ],
     [`${ADMIN_PREFIX}book-rate`, post((req) => setBookRate(market, req))],
+    [`${ADMIN_PREFIX}trade-rate`, post((req) => setTradeRate(market, req))],
     [`${ADMIN_PREFIX}book`, get((req) => readBook(deps, req))],
     [
       `${ADMIN_PREFIX}close-sockets`,
@@ -297,18 +313,20 @@ function noticeRoute(deps: AdminDeps, ids: NoticeIds, body: unknown): Outcome<un
 
 /**
  * Back to the start: HTTP and socket faults cleared, symbols and notices as seeded, the
- * market maker running at the starting book rate, every user order and plan order cancelled,
+ * market maker running at the starting book rate without extra trades, every user order and plan order cancelled,
  * accounts as seeded (sessions stay).
  */
 async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unknown>> {
   const { market, accounts, trading } = deps;
   const faults = deps.faults.clear();
+  deps.probeFaults.reset();
   deps.socketFaults.reset();
   deps.hub.cancelBookGaps();
   accounts.setDemoRechargeFault(null);
   market.resetSymbolStatus();
   deps.notices?.resetNotices();
   market.setBookRate(bookRate);
+  market.setTradeRate(0);
   market.resume();
   // Accounts first, so that no account is left in liquidation, which may not cancel.
   await accounts.reset();
@@ -361,6 +379,15 @@ function faultAndStateRoutes(deps: AdminDeps): [string, Route][] {
           return badRequest('body must be empty or {"endpoint": EndpointName}');
         }
         return success({ cleared: faults.clear(named ? endpoint : undefined) });
+      }),
+    ],
+    [
+      `${ADMIN_PREFIX}probe`,
+      post(({ body }) => {
+        const fault = parseProbeFault(body, deps.routes);
+        if (typeof fault === 'string') return badRequest(fault);
+        deps.probeFaults.set(fault);
+        return success({ probes: deps.probeFaults.list() });
       }),
     ],
     [`${ADMIN_PREFIX}symbol`, post(({ body }) => symbolStatusRoute(market, body))],

@@ -16,7 +16,7 @@ import {
   type UtaSpotOrder,
   type WalletBalance,
 } from '@spot/contracts';
-import type { Clock } from '../realtime/realtime-client';
+import { browserClock, type Clock } from '../realtime/realtime-client';
 
 /** Balance timing of spec 000 §4 and §9 (and 001 §9's default current refresh). */
 export const BALANCE_TIMING = {
@@ -104,12 +104,6 @@ export function applyOrderChanges(
 function fromUta(order: UtaSpotOrder): Order {
   return { ...order, status: mapUtaOrderStatus(order.status, order.planType !== undefined) };
 }
-
-const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-};
 
 /**
  * `HostApi.account` (spec 000 §4): a logged-in trader's balances and open orders. Balances

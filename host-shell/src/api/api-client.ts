@@ -16,8 +16,11 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const READ_RETRY_DELAYS_MS = [300, 900] as const;
 
 export interface ApiClientOptions {
-  /** Base URL of the selected route, read at every call so a route switch applies at once. */
-  readonly baseUrl: () => string;
+  /**
+   * Base URL for a call's path: the selected route's, or the acceleration route's for a
+   * whitelisted path. Read at every call so a route switch applies at once.
+   */
+  readonly baseUrl: (path: string) => string;
   readonly fetch?: typeof fetch;
   readonly cookies?: () => string;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -109,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     const onAbort = (): void => controller.abort();
     signal?.addEventListener('abort', onAbort);
     try {
-      const base = options.baseUrl();
+      const base = options.baseUrl(def.path);
       const headers: Record<string, string> = {};
       if (def.mutating) {
         let token = readCookie(cookies(), CSRF_COOKIE);

@@ -101,9 +101,9 @@ export function parseEnvConfig(body: unknown): ConfigResult<EnvConfig> {
       routes,
       acceleration: {
         enabled: acc.enabled === true,
-        proxyUrl: isHttpUrl(acc.proxyUrl) ? acc.proxyUrl : null,
+        proxyUrl: isRouteUrl(acc.proxyUrl) ? acc.proxyUrl : null,
       },
-      monitoring: { url: isHttpUrl(mon.url) ? mon.url : null },
+      monitoring: { url: isRouteUrl(mon.url) ? mon.url : null },
     },
   };
 }

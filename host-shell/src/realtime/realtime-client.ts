@@ -52,7 +52,7 @@ export const SILENCE_PING_MS = 5_000;
 /** How often the wall-clock watchdog looks at the socket. */
 export const WATCHDOG_INTERVAL_MS = 1_000;
 
-const browserClock: Clock = {
+export const browserClock: Clock = {
   now: () => Date.now(),
   setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
@@ -152,6 +152,7 @@ export class RealtimeClient {
 
   /** Closes and reopens the socket now (route or session change), keeping subscriptions. */
   reopen(): void {
+    if (!this.started || this.closed) return;
     this.teardown(1000, 'reopen');
     this.attempt = 0;
     this.setState('reconnecting');

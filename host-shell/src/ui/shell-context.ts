@@ -4,6 +4,7 @@ import type { HostApi } from '@spot/contracts';
 import type { EnvConfig } from '../config/runtime-config';
 import type { Overrides } from '../composition/overrides';
 import type { RemoteLoader } from '../composition/remote-loader';
+import type { RouteSelector } from '../network/route-selector';
 import type { Router } from '../routing/router';
 import type { SessionChannel } from '../session/session-channel';
 import type { LegalRatesState } from '../state/legal-rates-store';
@@ -22,6 +23,8 @@ export interface Shell {
   readonly session: SessionChannel;
   readonly legalRates: StoreApi<LegalRatesState>;
   readonly symbolsError: string | null;
+  /** The route (line) picker's model. */
+  readonly routes: RouteSelector;
 }
 
 export const ShellContext = createContext<Shell | null>(null);
