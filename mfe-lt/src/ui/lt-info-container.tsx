@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { formatDecimal, type RemoteProps } from '@spot/contracts';
+import { readFlowRequest } from '../domain/flow-request';
 import { ltAvailability } from '../domain/lt-status';
 import { loadLtInfo, type LtInfoState } from '../state/lt-info';
+import { LtFlowActions } from './lt-flow-actions';
 import { useT } from './use-t';
 
 /**
  * The LT symbol's real info: net value, status and limits (DESIGN §8: the flow's checks come
- * later). In the dialog it answers the flow only with `cancelled` when closed.
+ * later). In the dialog it also answers order entry's flow request: confirm or cancel.
  */
 export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
   const { t } = useT(host);
-  const symbolName =
-    slot === 'lt-dialog' && typeof request?.symbolName === 'string'
-      ? request.symbolName
-      : symbol.symbolName;
+  const flow = slot === 'lt-dialog' ? readFlowRequest(request) : null;
+  const symbolName = flow?.symbolName ?? symbol.symbolName;
+  const tr = (key: string, params?: Record<string, string>) => t(key, params ?? {});
+  const actions = (canConfirm: boolean) =>
+    flow ? <LtFlowActions host={host} flow={flow} canConfirm={canConfirm} t={tr} /> : null;
   const [state, setState] = useState<LtInfoState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -26,15 +29,25 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
     return () => controller.abort();
   }, [host, symbolName, attempt]);
 
-  if (state.kind === 'loading') return <p className="lt-status">{t('loading')}</p>;
+  if (state.kind === 'loading') {
+    return (
+      <>
+        <p className="lt-status">{t('loading')}</p>
+        {actions(false)}
+      </>
+    );
+  }
   if (state.kind === 'failed') {
     return (
-      <div className="lt-status" role="alert">
-        <p>{t('failed', { message: state.message })}</p>
-        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('retry')}
-        </button>
-      </div>
+      <>
+        <div className="lt-status" role="alert">
+          <p>{t('failed', { message: state.message })}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+        {actions(false)}
+      </>
     );
   }
   const { info, nav } = state;
@@ -75,6 +88,7 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
           </dd>
         </div>
       </dl>
+      {actions(true)}
     </div>
   );
 }

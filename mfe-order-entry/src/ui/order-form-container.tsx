@@ -1,88 +1,258 @@
-import { useEffect, useState } from 'react';
-import { useSubscribable } from '@spot/contracts/react';
-import type { OrderSide, RemoteProps } from '@spot/contracts';
-import { orderValue, typePrice, typeQuantity } from '../domain/order-form';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { useMarketStream, useSubscribable } from '@spot/contracts/react';
+import { resolvePrecision, type RemoteProps, type TradePreferenceFlag } from '@spot/contracts';
+import { maxOrderSize, shareOf } from '../domain/max-order-size';
+import {
+  EMPTY_DRAFT,
+  ORDER_KINDS,
+  usesAmount,
+  usesPrice,
+  usesTrigger,
+  type OrderDraft,
+} from '../domain/order-draft';
+import { estimateOrder, pickTarget, typePrice, trimZeros } from '../domain/order-form';
+import { isSideRestricted } from '../domain/pre-submit-gates';
+import {
+  effectiveDisplay,
+  isPreferenceVisible,
+  type VisibilityContext,
+} from '../domain/trade-preferences';
+import { MAX_SLIPPAGE_PERCENT } from '../domain/market-limits';
+import { createOrderEntryStore } from '../state/order-entry-store';
+import { createTradeSettingsStore } from '../state/trade-settings-store';
+import { createTradingDataStore } from '../state/trading-data-store';
+import { BalancePanel } from './balance-panel';
+import { GateDialog } from './gate-dialog';
+import { OrderFields } from './order-fields';
+import { SubmitArea } from './submit-area';
+import { TradePreferencesPanel } from './trade-preferences-panel';
 import { useT } from './use-t';
 
 /**
- * The standard order form at foundation depth: a limit price that follows the order book's
- * picks, quantity and value in decimals. Submitting, pre-checks and gates are issue 8's.
+ * The standard order form: every order kind, the balances it may use, pre-checks, gates and
+ * submit (spec 001 §2, §3, §5; spec 000 §5).
  */
 export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const { t } = useT(host);
+  const tr = (key: string, params?: Record<string, string>) => t(key, params ?? {});
   const info = host.market.symbol(symbol.symbolName);
   const session = useSubscribable(host.session);
-  const [side, setSide] = useState<OrderSide>('BUY');
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
-
-  useEffect(
-    () =>
-      host.bus.on('orderbook/price-picked', (pick) =>
-        setPrice((previous) => typePrice(previous, pick.price, info)),
-      ),
-    [host, info],
+  const stores = useMemo(() => {
+    const data = createTradingDataStore(host);
+    return { data, entry: createOrderEntryStore(host, data), settings: createTradeSettingsStore() };
+  }, [host]);
+  useEffect(() => stores.data.start(), [stores]);
+  const trading = useStore(stores.data.store);
+  const entry = useStore(stores.entry.store);
+  const settings = useStore(stores.settings.store);
+  const tickerStream = useMemo(
+    () => host.market.ticker(symbol.symbolName),
+    [host, symbol.symbolName],
   );
-  useEffect(
-    () =>
-      host.bus.on('chart/price-picked', (pick) => setPrice((p) => typePrice(p, pick.price, info))),
-    [host, info],
-  );
+  const lastPrice = useMarketStream(tickerStream).ticker?.lastPrice ?? null;
 
-  const value = orderValue({ price, quantity }, info);
-  const loginPath = `/${locale}/login?redirect_url=${encodeURIComponent(location.pathname)}`;
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const [percent, setPercent] = useState(0);
+  const [showPrefs, setShowPrefs] = useState(false);
+  const update = (patch: Partial<OrderDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if ('quantity' in patch || 'amount' in patch || 'side' in patch) setPercent(0);
+  };
+
+  useEffect(() => {
+    const apply = (price: string) =>
+      setDraft((d) => {
+        const target = pickTarget(d);
+        return target ? { ...d, [target]: typePrice(d[target], price, info) } : d;
+      });
+    const offBook = host.bus.on('orderbook/price-picked', (pick) => apply(pick.price));
+    const offChart = host.bus.on('chart/price-picked', (pick) => apply(pick.price));
+    return () => {
+      offBook();
+      offChart();
+    };
+  }, [host, info]);
+
+  const loggedIn = session.isLogin;
+  const isUta = session.roles.utaLevel > 0;
+  const visibility: VisibilityContext = {
+    isLogin: loggedIn,
+    roles: session.roles,
+    compliance: session.compliance,
+    symbol: info,
+    leverageOff: trading.account?.leverageOff ?? false,
+    leverageChecked: false,
+    maxSlippageLimit: MAX_SLIPPAGE_PERCENT,
+  };
+  const display = effectiveDisplay(settings.preferences, visibility);
+  const effective: OrderDraft = {
+    ...draft,
+    postOnly: display.showPostOnly && draft.postOnly,
+    timeInForce: display.showTimeInForce ? draft.timeInForce : 'GTC',
+    marketUnit: display.showBaseOrQuote ? draft.marketUnit : 'baseCoin',
+  };
+
+  const base = trading.balances?.get(symbol.base) ?? null;
+  const quote = trading.balances?.get(symbol.quote) ?? null;
+  const quota = info ? trading.quotas.get(info.symbolId) : undefined;
+  const sizingPrice = usesPrice(effective)
+    ? effective.price
+    : usesTrigger(effective)
+      ? effective.triggerPrice
+      : lastPrice;
+  const max = maxOrderSize({
+    side: draft.side,
+    symbol: info,
+    price: sizingPrice,
+    baseAvailable: base ?? '0',
+    quoteAvailable: quote ?? '0',
+    quotaRemaining: quota?.remain ?? null,
+  });
+  const byAmount = usesAmount(effective);
+  const estimate = estimateOrder(effective, info, lastPrice);
+
+  const onPercent = (next: number) => {
+    setPercent(next);
+    if (byAmount) {
+      setDraft((d) => ({
+        ...d,
+        amount: shareOf(max.amount, next, resolvePrecision(info, 'amount')),
+      }));
+    } else {
+      setDraft((d) => ({
+        ...d,
+        quantity: trimZeros(shareOf(max.quantity, next, resolvePrecision(info, 'quantity'))),
+      }));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!info || !session.user) return;
+    const result = await stores.entry.submit({
+      draft: effective,
+      symbol: info,
+      userId: session.user.id,
+      context: {
+        isUta,
+        lastPrice,
+        balances: base !== null && quote !== null ? { base, quote } : null,
+        quotaRemaining: quota?.classic ? quota.remain : null,
+      },
+      confirmOrders: settings.confirmOrders,
+      summary: {
+        side: t(draft.side === 'BUY' ? 'buy' : 'sell'),
+        kind: t(`kind.${draft.kind}`),
+        symbol: `${symbol.base}/${symbol.quote}`,
+        size: byAmount
+          ? `${effective.amount} ${symbol.quote}`
+          : `${effective.quantity} ${symbol.base}`,
+        price: usesPrice(effective) ? `${effective.price} ${symbol.quote}` : t('marketPrice'),
+      },
+    });
+    if (result.kind === 'placed') {
+      setDraft((d) => ({ ...d, quantity: '', amount: '' }));
+      setPercent(0);
+    }
+  };
+
+  const kinds = ORDER_KINDS.filter((k) => k !== 'oco' || !session.roles.demo);
+  const restricted = info ? isSideRestricted(info, draft.side) : false;
   return (
     <form
       className="order-form"
       data-testid="order-form"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
     >
-      <div className="sides" role="tablist">
+      <div className="sides" role="tablist" aria-label={t('side')}>
         {(['BUY', 'SELL'] as const).map((s) => (
           <button
             key={s}
             type="button"
             role="tab"
-            aria-selected={side === s}
+            aria-selected={draft.side === s}
             className={s === 'BUY' ? 'buy' : 'sell'}
-            onClick={() => setSide(s)}
+            onClick={() => update({ side: s })}
           >
             {t(s === 'BUY' ? 'buy' : 'sell')}
           </button>
         ))}
       </div>
-      <label>
-        {t('price')} ({symbol.quote})
-        <input
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          value={price}
-          onChange={(event) =>
-            setPrice((previous) => typePrice(previous, event.target.value, info))
-          }
-        />
-      </label>
-      <label>
-        {t('quantity')} ({symbol.base})
-        <input
-          name="quantity"
-          inputMode="decimal"
-          autoComplete="off"
-          value={quantity}
-          onChange={(event) =>
-            setQuantity((previous) => typeQuantity(previous, event.target.value, info))
-          }
-        />
-      </label>
-      <p className="order-value">
-        {t('value')}: <span data-testid="order-value">{value || '--'}</span> {symbol.quote}
-      </p>
-      {session.isLogin ? null : (
-        <a className="login-prompt" href={loginPath}>
-          {t('loginToTrade')}
-        </a>
+      <div className="kinds" role="tablist" aria-label={t('orderType')}>
+        {kinds.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={draft.kind === k}
+            onClick={() => update({ kind: k })}
+          >
+            {t(`kind.${k}`)}
+          </button>
+        ))}
+      </div>
+      <OrderFields
+        draft={effective}
+        symbol={symbol}
+        info={info}
+        display={display}
+        maxSlippage={MAX_SLIPPAGE_PERCENT}
+        t={tr}
+        update={update}
+      />
+      <BalancePanel
+        side={draft.side}
+        symbol={symbol}
+        available={draft.side === 'BUY' ? quote : base}
+        max={max}
+        byAmount={byAmount}
+        percent={percent}
+        showAvailable={display.showAvailableBalance}
+        showMax={display.showMaxBuy}
+        loggedIn={loggedIn}
+        estimate={estimate}
+        t={tr}
+        onPercent={onPercent}
+      />
+      {restricted && <p className="hint warn">{t('tradingRestricted')}</p>}
+      {isUta && trading.account?.isolatedMargin && (
+        <p className="hint warn">{t('isolatedModeNotSupported')}</p>
       )}
+      {isUta && trading.account?.leverageOff && <p className="hint">{t('leverageOffTip')}</p>}
+      <SubmitArea
+        side={draft.side}
+        symbol={symbol}
+        locale={locale}
+        loggedIn={loggedIn}
+        demo={session.roles.demo}
+        phase={entry.phase}
+        waitingForLt={entry.waitingForLt}
+        notice={entry.notice}
+        limit={entry.limit}
+        t={tr}
+      />
+      <button
+        type="button"
+        className="prefs-toggle"
+        aria-expanded={showPrefs}
+        onClick={() => setShowPrefs((v) => !v)}
+      >
+        {t('tradePreferences')}
+      </button>
+      {showPrefs && (
+        <TradePreferencesPanel
+          preferences={settings.preferences}
+          visible={(flag: TradePreferenceFlag) => isPreferenceVisible(flag, visibility)}
+          confirmOrders={settings.confirmOrders}
+          loggedIn={loggedIn}
+          t={tr}
+          onFlag={stores.settings.setFlag}
+          onConfirmOrders={stores.settings.setConfirmOrders}
+        />
+      )}
+      {entry.dialog && <GateDialog dialog={entry.dialog} t={tr} />}
     </form>
   );
 }

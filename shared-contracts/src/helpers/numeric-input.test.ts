@@ -121,8 +121,37 @@ describe('normalizeNumericInput', () => {
         { precision: 0, min: '5' },
         '5',
       ],
-      ['writes the maximum exactly as given', '5', { precision: 0, max: '1.50' }, '1.50'],
+      [
+        'writes the maximum as given when it fits the precision',
+        '5',
+        { precision: 2, max: '1.50' },
+        '1.50',
+      ],
       ['writes the minimum exactly as given', '0', { precision: 8, min: '0.00010' }, '0.00010'],
+      [
+        'cuts a maximum finer than the precision down to it',
+        '5',
+        { precision: 0, max: '1.50' },
+        '1',
+      ],
+      [
+        'cuts a maximum finer than the precision down, never up',
+        '9',
+        { precision: 1, max: '1.99' },
+        '1.9',
+      ],
+      [
+        'rounds a minimum finer than the precision up to it',
+        '0',
+        { precision: 2, min: '0.001' },
+        '0.01',
+      ],
+      [
+        'rounds a minimum finer than the precision up at precision 0',
+        '0',
+        { precision: 0, min: '0.5' },
+        '1',
+      ],
       [
         'compares decimals exactly beyond float precision',
         '0.30000000000000001',

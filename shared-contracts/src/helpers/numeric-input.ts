@@ -1,5 +1,6 @@
 import { isDecimalString } from '../domain/decimal-string';
 import type { DecimalString } from '../domain/decimal-string';
+import type Decimal from 'decimal.js';
 import { Dec } from './decimal';
 
 export interface NumericInputOptions {
@@ -30,7 +31,9 @@ const TYPED_NUMBER = /^(\d*)(?:(\.)(\d*))?$/;
  * - Decimals beyond `precision` are cut, never rounded. Trailing zeros and a trailing point
  *   (`12.`, `1.0`) are kept so the user can go on typing; with precision 0 the point and the
  *   decimals are dropped.
- * - Clamping compares with decimal arithmetic and returns the bound exactly as given.
+ * - Clamping compares with decimal arithmetic and returns the bound as given, except that a
+ *   bound with more decimals than `precision` is cut to it (`max` down, `min` up), so a clamped
+ *   value never has more decimals than a typed one could and still lies within the bounds.
  *   `max` applies to every value, a trailing point included: typing more digits can only make
  *   the value larger. `min` applies only to a complete number (one not ending in a point), so
  *   `0.` stays while `0` and `0.0` below the minimum become `min`. A caller that normalises on
@@ -58,9 +61,17 @@ export function normalizeNumericInput(
 
   const { min, max } = options;
   if (isDecimalString(max) && new Dec(inProgress ? integer : value).gt(max)) {
-    value = max;
+    value = fitBound(max, precision, Dec.ROUND_DOWN);
     inProgress = false;
   }
-  if (isDecimalString(min) && !inProgress && new Dec(value).lt(min)) value = min;
+  if (isDecimalString(min) && !inProgress && new Dec(value).lt(min)) {
+    value = fitBound(min, precision, Dec.ROUND_UP);
+  }
   return { ok: true, value };
+}
+
+/** A bound written with at most `precision` decimals: as given when it fits, else rounded. */
+function fitBound(bound: string, precision: number, rounding: Decimal.Rounding): string {
+  const decimals = bound.split('.')[1]?.length ?? 0;
+  return decimals <= precision ? bound : new Dec(bound).toFixed(precision, rounding);
 }

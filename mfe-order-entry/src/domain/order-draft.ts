@@ -1,0 +1,121 @@
+import type { OrderSide, SymbolInfo } from '@spot/contracts';
+
+/** The order kinds of the form (spec 001 §3 "plan kinds", spec 000 §3 order types). */
+export const ORDER_KINDS = [
+  'limit',
+  'market',
+  'conditional',
+  'stopLimit',
+  'oco',
+  'trailing',
+] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** How a plan order or an OCO leg executes once triggered. */
+export type Execution = 'limit' | 'market';
+/** A market order's size: base quantity or quote amount (spec 000 §3 `marketUnit`). */
+export type MarketUnit = 'baseCoin' | 'quoteCoin';
+export type TrailBy = 'percentage' | 'value';
+/** Time in force offered by the form; post-only is its own switch. */
+export type FormTimeInForce = 'GTC' | 'IOC';
+
+export interface OcoLegDraft {
+  readonly trigger: string;
+  readonly execution: Execution;
+  readonly price: string;
+}
+
+/** Everything the trader has typed or chosen; all numbers are the input fields' text. */
+export interface OrderDraft {
+  readonly side: OrderSide;
+  readonly kind: OrderKind;
+  readonly price: string;
+  readonly triggerPrice: string;
+  readonly quantity: string;
+  readonly amount: string;
+  /** Conditional and stop-limit: the order placed when the trigger fires. */
+  readonly execution: Execution;
+  readonly marketUnit: MarketUnit;
+  readonly tp: OcoLegDraft;
+  readonly sl: OcoLegDraft;
+  readonly trailBy: TrailBy;
+  readonly trailValue: string;
+  readonly activationPrice: string;
+  readonly timeInForce: FormTimeInForce;
+  readonly postOnly: boolean;
+}
+
+export const EMPTY_LEG: OcoLegDraft = { trigger: '', execution: 'limit', price: '' };
+
+export const EMPTY_DRAFT: OrderDraft = {
+  side: 'BUY',
+  kind: 'limit',
+  price: '',
+  triggerPrice: '',
+  quantity: '',
+  amount: '',
+  execution: 'limit',
+  marketUnit: 'baseCoin',
+  tp: EMPTY_LEG,
+  sl: EMPTY_LEG,
+  trailBy: 'percentage',
+  trailValue: '',
+  activationPrice: '',
+  timeInForce: 'GTC',
+  postOnly: false,
+};
+
+/** Conditional and stop-limit orders fire on a trigger price. */
+export function usesTrigger(draft: OrderDraft): boolean {
+  return draft.kind === 'conditional' || draft.kind === 'stopLimit';
+}
+
+/** The order executes at market: a market order, or a plan order placing one. */
+export function executesAtMarket(draft: OrderDraft): boolean {
+  return (
+    draft.kind === 'market' ||
+    draft.kind === 'trailing' ||
+    (usesTrigger(draft) && draft.execution === 'market')
+  );
+}
+
+/** A limit price is entered: limit orders, and plan orders placing a limit order. */
+export function usesPrice(draft: OrderDraft): boolean {
+  return draft.kind === 'limit' || (usesTrigger(draft) && draft.execution === 'limit');
+}
+
+/**
+ * The size is a quote amount: market orders by amount, and plan market buys by amount (the
+ * exchange takes no plan sell by amount, nor a trailing order by amount).
+ */
+export function usesAmount(draft: OrderDraft): boolean {
+  if (draft.marketUnit !== 'quoteCoin') return false;
+  if (draft.kind === 'market') return true;
+  return usesTrigger(draft) && draft.execution === 'market' && draft.side === 'BUY';
+}
+
+/** Whether the market-unit choice applies to this draft at all. */
+export function offersMarketUnit(draft: OrderDraft): boolean {
+  if (draft.kind === 'market') return true;
+  return usesTrigger(draft) && draft.execution === 'market' && draft.side === 'BUY';
+}
+
+/** A complete decimal: digits with an optional fraction ("12." and "" are not complete). */
+const COMPLETE = /^\d+(\.\d+)?$/;
+
+export function isComplete(text: string): boolean {
+  return COMPLETE.test(text);
+}
+
+/** The text of a field ready for the wire: "12." becomes "12"; '' when incomplete or empty. */
+export function wireDecimal(text: string): string {
+  const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;
+  return isComplete(trimmed) ? trimmed : '';
+}
+
+/** Symbol marks that make a symbol an innovation or adventure symbol (spec 000 §3). */
+export function isInnovationSymbol(symbol: Pick<SymbolInfo, 'mark'> | undefined): boolean {
+  if (!symbol) return false;
+  const marks = symbol.mark.split(',').map((m) => m.trim().toLowerCase());
+  return marks.includes('innovation') || marks.includes('adventure');
+}

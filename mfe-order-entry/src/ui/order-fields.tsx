@@ -1,0 +1,269 @@
+import type { SymbolInfo, SymbolRef, TradePreferences } from '@spot/contracts';
+import {
+  offersMarketUnit,
+  usesAmount,
+  usesPrice,
+  usesTrigger,
+  type OcoLegDraft,
+  type OrderDraft,
+} from '../domain/order-draft';
+import { NumericField } from './numeric-field';
+
+type T = (key: string, params?: Record<string, string>) => string;
+
+export interface OrderFieldsProps {
+  draft: OrderDraft;
+  symbol: SymbolRef;
+  info: SymbolInfo | undefined;
+  display: TradePreferences;
+  /** The exchange's max slippage of market orders, as a percentage. */
+  maxSlippage: string;
+  t: T;
+  update: (patch: Partial<OrderDraft>) => void;
+}
+
+function LegFields({
+  leg,
+  name,
+  symbol,
+  info,
+  t,
+  onChange,
+}: {
+  leg: OcoLegDraft;
+  name: 'tp' | 'sl';
+  symbol: SymbolRef;
+  info: SymbolInfo | undefined;
+  t: T;
+  onChange: (leg: OcoLegDraft) => void;
+}) {
+  return (
+    <fieldset className="oco-leg" data-testid={`oco-${name}`}>
+      <legend>{t(name === 'tp' ? 'takeProfit' : 'stopLoss')}</legend>
+      <NumericField
+        name={`${name}-trigger`}
+        label={t('triggerPrice')}
+        unit={symbol.quote}
+        kind="price"
+        value={leg.trigger}
+        symbol={info}
+        onChange={(trigger) => onChange({ ...leg, trigger })}
+      />
+      <ExecutionChoice
+        name={`${name}-execution`}
+        value={leg.execution}
+        t={t}
+        onChange={(execution) => onChange({ ...leg, execution })}
+      />
+      {leg.execution === 'limit' && (
+        <NumericField
+          name={`${name}-price`}
+          label={t('orderPrice')}
+          unit={symbol.quote}
+          kind="price"
+          value={leg.price}
+          symbol={info}
+          onChange={(price) => onChange({ ...leg, price })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function ExecutionChoice({
+  name,
+  value,
+  t,
+  onChange,
+}: {
+  name: string;
+  value: 'limit' | 'market';
+  t: T;
+  onChange: (value: 'limit' | 'market') => void;
+}) {
+  return (
+    <div className="choice" role="radiogroup" aria-label={t('execution')}>
+      {(['limit', 'market'] as const).map((v) => (
+        <label key={v}>
+          <input type="radio" name={name} checked={value === v} onChange={() => onChange(v)} />
+          {t(v === 'limit' ? 'executeLimit' : 'executeMarket')}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The inputs of the chosen order kind. */
+export function OrderFields({
+  draft,
+  symbol,
+  info,
+  display,
+  maxSlippage,
+  t,
+  update,
+}: OrderFieldsProps) {
+  const plan = usesTrigger(draft);
+  return (
+    <div className="order-fields">
+      {plan && (
+        <NumericField
+          name="triggerPrice"
+          label={t('triggerPrice')}
+          unit={symbol.quote}
+          kind="price"
+          value={draft.triggerPrice}
+          symbol={info}
+          onChange={(triggerPrice) => update({ triggerPrice })}
+        />
+      )}
+      {plan && (
+        <ExecutionChoice
+          name="execution"
+          value={draft.execution}
+          t={t}
+          onChange={(execution) => update({ execution })}
+        />
+      )}
+      {usesPrice(draft) && (
+        <NumericField
+          name="price"
+          label={t('price')}
+          unit={symbol.quote}
+          kind="price"
+          value={draft.price}
+          symbol={info}
+          onChange={(price) => update({ price })}
+        />
+      )}
+      {draft.kind === 'market' && <p className="market-price">{t('marketPrice')}</p>}
+      {draft.kind === 'trailing' && (
+        <>
+          <NumericField
+            name="activationPrice"
+            label={t('activationPrice')}
+            unit={symbol.quote}
+            kind="price"
+            value={draft.activationPrice}
+            symbol={info}
+            onChange={(activationPrice) => update({ activationPrice })}
+          />
+          <div className="choice" role="radiogroup" aria-label={t('trailBy')}>
+            {(['percentage', 'value'] as const).map((v) => (
+              <label key={v}>
+                <input
+                  type="radio"
+                  name="trailBy"
+                  checked={draft.trailBy === v}
+                  onChange={() => update({ trailBy: v, trailValue: '' })}
+                />
+                {t(v === 'percentage' ? 'trailByPercentage' : 'trailByValue')}
+              </label>
+            ))}
+          </div>
+          <NumericField
+            name="trailValue"
+            label={t(draft.trailBy === 'percentage' ? 'trailingPercentage' : 'trailingValue')}
+            unit={draft.trailBy === 'percentage' ? '%' : symbol.quote}
+            kind={draft.trailBy === 'percentage' ? 'percentage' : 'price'}
+            value={draft.trailValue}
+            symbol={info}
+            onChange={(trailValue) => update({ trailValue })}
+          />
+        </>
+      )}
+      {draft.kind === 'oco' && (
+        <>
+          <LegFields
+            leg={draft.tp}
+            name="tp"
+            symbol={symbol}
+            info={info}
+            t={t}
+            onChange={(tp) => update({ tp })}
+          />
+          <LegFields
+            leg={draft.sl}
+            name="sl"
+            symbol={symbol}
+            info={info}
+            t={t}
+            onChange={(sl) => update({ sl })}
+          />
+        </>
+      )}
+      {offersMarketUnit(draft) && display.showBaseOrQuote && (
+        <div className="choice" role="radiogroup" aria-label={t('marketUnit')}>
+          {(['baseCoin', 'quoteCoin'] as const).map((unit) => (
+            <label key={unit}>
+              <input
+                type="radio"
+                name="marketUnit"
+                checked={draft.marketUnit === unit}
+                onChange={() => update({ marketUnit: unit })}
+              />
+              {t(unit === 'baseCoin' ? 'byQuantity' : 'byAmount')}
+            </label>
+          ))}
+        </div>
+      )}
+      {usesAmount(draft) ? (
+        <NumericField
+          name="amount"
+          label={t('amount')}
+          unit={symbol.quote}
+          kind="amount"
+          value={draft.amount}
+          symbol={info}
+          onChange={(amount) => update({ amount })}
+        />
+      ) : (
+        <NumericField
+          name="quantity"
+          label={t('quantity')}
+          unit={symbol.base}
+          kind="quantity"
+          value={draft.quantity}
+          symbol={info}
+          onChange={(quantity) => update({ quantity })}
+        />
+      )}
+      {draft.kind === 'market' && display.showMaxSlippageLimit && (
+        <p className="hint" data-testid="max-slippage">
+          {t('maxSlippage', { percent: maxSlippage })}
+        </p>
+      )}
+      {draft.kind === 'limit' && (display.showPostOnly || display.showTimeInForce) && (
+        <div className="limit-options">
+          {display.showPostOnly && (
+            <label className="inline">
+              <input
+                type="checkbox"
+                name="postOnly"
+                checked={draft.postOnly}
+                onChange={(event) => update({ postOnly: event.target.checked })}
+              />
+              {t('postOnly')}
+            </label>
+          )}
+          {display.showTimeInForce && (
+            <label className="inline">
+              {t('timeInForce')}
+              <select
+                name="timeInForce"
+                value={draft.timeInForce}
+                disabled={draft.postOnly}
+                onChange={(event) =>
+                  update({ timeInForce: event.target.value === 'IOC' ? 'IOC' : 'GTC' })
+                }
+              >
+                <option value="GTC">GTC</option>
+                <option value="IOC">IOC</option>
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

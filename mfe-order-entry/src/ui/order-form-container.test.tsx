@@ -1,0 +1,183 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { SymbolInfo, SymbolRef } from '@spot/contracts';
+import { pair } from '../testing/fixtures';
+import { createFakeHost, sessionOf } from '../testing/fake-host';
+import { OrderFormContainer } from './order-form-container';
+
+const BTC_REF: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
+
+/** Renders the form and lets its first loads (texts, balances, account info) settle. */
+async function renderForm(fake = createFakeHost({ lastPrice: '65000' }), ref: SymbolRef = BTC_REF) {
+  localStorage.clear();
+  await act(async () => {
+    render(
+      <OrderFormContainer
+        host={fake.host}
+        slot="order-entry"
+        symbol={ref}
+        locale="en"
+        theme="dark"
+      />,
+    );
+  });
+  return fake;
+}
+
+const inputValue = (name: string) =>
+  (screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement).value;
+const textOf = (testId: string) => screen.getByTestId(testId).textContent;
+
+const refOf = (info: SymbolInfo): SymbolRef => ({
+  symbolName: info.symbolName,
+  base: info.baseTokenName,
+  quote: info.quoteTokenName,
+  isLt: false,
+});
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${name}`) }), {
+    target: { value },
+  });
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+
+describe('OrderFormContainer', () => {
+  it('shows a visitor log in and register instead of submit', async () => {
+    await renderForm(createFakeHost({ session: sessionOf(null) }));
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(
+      /^\/en\/login\?redirect_url=/,
+    );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toMatch(
+      /^\/en\/register\?redirect_url=/,
+    );
+    expect(screen.queryByTestId('submit-order')).toBeNull();
+  });
+
+  it('places a limit buy, then clears the quantity and says so', async () => {
+    const fake = await renderForm();
+    type('Price', '65000.129');
+    type('Quantity', '0.5');
+    expect(inputValue('Price')).toBe('65000.12');
+    expect(textOf('order-value')).toBe('32500.06000000 USDT');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(textOf('form-notice')).toBe('Order placed.');
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({
+      side: 'BUY',
+      type: 'limit',
+      price: '65000.12',
+      quantity: '0.5',
+    });
+    expect(inputValue('Quantity')).toBe('');
+  });
+
+  it('sends one order for a double click', async () => {
+    const fake = await renderForm();
+    type('Price', '65000');
+    type('Quantity', '0.1');
+    const submit = screen.getByRole('button', { name: 'Buy BTC' });
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    expect(textOf('form-notice')).toBe('Order placed.');
+    expect(fake.callsOf('orderCreate')).toHaveLength(1);
+  });
+
+  it('shows a pre-check message and sends nothing', async () => {
+    const fake = await renderForm();
+    type('Price', '65000');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a buying quantity.');
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+  });
+
+  it('takes a price picked on the book', async () => {
+    const fake = await renderForm();
+    act(() =>
+      fake.host.bus.emit('orderbook/price-picked', {
+        price: '64999.5',
+        rowSide: 'ask',
+        cumulativeQty: '1',
+      }),
+    );
+    expect(inputValue('Price')).toBe('64999.5');
+  });
+
+  it('shows the balance, the max buy, and sizes the order with the slider', async () => {
+    await renderForm();
+    expect(textOf('available')).toBe('100000 USDT');
+    type('Price', '50000');
+    expect(textOf('max-size')).toBe('2.000000 BTC');
+    fireEvent.change(screen.getByRole('slider', { name: 'Percentage of the maximum' }), {
+      target: { value: '50' },
+    });
+    expect(inputValue('Quantity')).toBe('1');
+  });
+
+  it('shows the fields of each order kind', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'OCO' }));
+    expect(screen.getByTestId('oco-tp')).toBeTruthy();
+    expect(screen.getByTestId('oco-sl')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Conditional' }));
+    expect(screen.getByRole('textbox', { name: /^Trigger price/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Amount' }));
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toBeTruthy();
+    expect(textOf('max-slippage')).toBe('Max slippage 5%');
+    fireEvent.click(screen.getByRole('tab', { name: 'Trailing stop' }));
+    expect(screen.getByRole('textbox', { name: /^Trailing percentage/ })).toBeTruthy();
+  });
+
+  it('opens the SUI disclaimer in the slot and places the order once accepted', async () => {
+    const sui = pair('SUI', { pricePrecision: 4, minPricePrecision: '0.0001' });
+    const fake = createFakeHost({ symbols: [sui], lastPrice: '1.8' });
+    await renderForm(fake, refOf(sui));
+    type('Price', '1.8');
+    type('Quantity', '10');
+    await click(screen.getByRole('button', { name: 'Buy SUI' }));
+    const dialog = screen.getByRole('dialog', { name: 'SUI disclaimer' });
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+    await click(within(dialog).getByRole('button', { name: 'I understand and accept' }));
+    expect(textOf('form-notice')).toBe('Order placed.');
+    expect(fake.callsOf('orderCreate')).toHaveLength(1);
+  });
+
+  it('shows each trade preference only under its rule and applies it', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Trade preferences' }));
+    const panel = screen.getByTestId('trade-preferences');
+    expect(within(panel).queryByRole('checkbox', { name: 'Show TP/SL' })).toBeNull();
+    expect(within(panel).queryByRole('checkbox', { name: 'Show spot margin' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Post only' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Show post only' }));
+    expect(screen.queryByRole('checkbox', { name: 'Post only' })).toBeNull();
+    expect(localStorage.getItem('order-entry.trade-settings')).toContain('"showPostOnly":false');
+  });
+
+  it('shows UTA-only preferences to a UTA account', async () => {
+    await renderForm(createFakeHost({ session: sessionOf({ utaLevel: 1, classic: false }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Trade preferences' }));
+    const panel = screen.getByTestId('trade-preferences');
+    expect(within(panel).getByRole('checkbox', { name: 'Show TP/SL' })).toBeTruthy();
+    expect(within(panel).getByRole('checkbox', { name: 'Show spot margin' })).toBeTruthy();
+    expect(within(panel).getByRole('checkbox', { name: 'Show leverage' })).toBeTruthy();
+  });
+
+  it('marks a restricted side before the trader submits', async () => {
+    const doge = pair('DOGE', { tradeStatus: 4, isBanBuy: true });
+    await renderForm(createFakeHost({ symbols: [doge] }), refOf(doge));
+    expect(screen.getByText('Trading on this side of the pair is restricted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sell' }));
+    expect(screen.queryByText('Trading on this side of the pair is restricted.')).toBeNull();
+  });
+
+  it('labels a demo account and keeps OCO out of its kinds', async () => {
+    await renderForm(createFakeHost({ session: sessionOf({ demo: true, utaLevel: 1 }) }));
+    expect(screen.getByText('Demo trading: orders use your demo wallet.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'OCO' })).toBeNull();
+  });
+});

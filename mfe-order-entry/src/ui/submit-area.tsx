@@ -1,0 +1,78 @@
+import type { OrderSide, SymbolRef } from '@spot/contracts';
+import type { FormNotice, LimitState, OrderEntryState } from '../state/order-entry-store';
+
+type T = (key: string, params?: Record<string, string>) => string;
+
+/** Submit (or log in and register for a visitor), progress, and what the last try said. */
+export function SubmitArea({
+  side,
+  symbol,
+  locale,
+  loggedIn,
+  demo,
+  phase,
+  waitingForLt,
+  notice,
+  limit,
+  t,
+}: {
+  side: OrderSide;
+  symbol: SymbolRef;
+  locale: string;
+  loggedIn: boolean;
+  demo: boolean;
+  phase: OrderEntryState['phase'];
+  waitingForLt: boolean;
+  notice: FormNotice | null;
+  limit: LimitState;
+  t: T;
+}) {
+  if (!loggedIn) {
+    const back = encodeURIComponent(location.pathname);
+    return (
+      <div className="visitor-actions">
+        <a className="login-prompt" href={`/${locale}/login?redirect_url=${back}`}>
+          {t('logIn')}
+        </a>
+        <a className="register-prompt" href={`/${locale}/register?redirect_url=${back}`}>
+          {t('register')}
+        </a>
+      </div>
+    );
+  }
+  const busy = phase !== 'idle';
+  const label =
+    phase === 'submitting'
+      ? t('placing')
+      : waitingForLt
+        ? t('waitingForLt')
+        : t(side === 'BUY' ? 'submitBuy' : 'submitSell', { token: symbol.base });
+  return (
+    <div className="submit-area">
+      {limit && (
+        <p className="limit-state" role="alert" data-testid="limit-state">
+          {t(limit === 'tradeTryLimit' ? 'tradeTryLimitState' : 'standardAccountLimitState')}
+        </p>
+      )}
+      {notice && (
+        <p
+          className={`notice notice-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid="form-notice"
+        >
+          {t(notice.key, notice.params ? { ...notice.params } : undefined)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`submit ${side === 'BUY' ? 'buy' : 'sell'}`}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="submit-order"
+      >
+        {label}
+      </button>
+      {demo && <p className="hint demo-hint">{t('demoWallet')}</p>}
+    </div>
+  );
+}
