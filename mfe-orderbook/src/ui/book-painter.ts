@@ -1,109 +1,209 @@
-import { Dec, formatDecimal, type OrderBookSnapshot } from '@spot/contracts';
-import { depthRows, withDepth, type DepthRow } from '../domain/depth-rows';
+import {
+  type Dec,
+  formatDecimal,
+  type DeepRatio,
+  type OrderBookSnapshot,
+  type OrderBookTotalType,
+  type OrderBookView,
+  type OrderBookViewRow,
+} from '@spot/contracts';
+import {
+  buildBookView,
+  depthFraction,
+  formatRowTotal,
+  maxDepth,
+  type BookPrecision,
+} from '../domain/book-view';
+import { NO_OWN_PRICES, type OwnPrices } from '../domain/own-orders';
+import { priceDirection, type PriceDirection } from '../domain/trades';
+
+type Side = 'bid' | 'ask';
 
 interface RowCells {
+  /** Distance from the best row of its side: 0 is the best. */
+  readonly index: number;
   readonly row: HTMLElement;
   readonly price: HTMLElement;
   readonly size: HTMLElement;
   readonly total: HTMLElement;
   readonly bar: HTMLElement;
-  text: [string, string, string, string];
+  /** What the cells show now: price, size, total, bar scale, own mark. */
+  shown: [string, string, string, string, boolean];
+}
+
+export interface BookPainterElements {
+  readonly asks: HTMLElement;
+  readonly bids: HTMLElement;
+  readonly lastPrice: HTMLElement;
+  readonly ratio: HTMLElement;
+}
+
+export interface BookPainterOptions {
+  readonly bidRows: number;
+  readonly askRows: number;
+  /** Asks drawn worst first, so the best ask sits on the spread line (both-sides mode). */
+  readonly asksWorstFirst: boolean;
+  readonly precision: BookPrecision;
+  readonly totalType: OrderBookTotalType;
 }
 
 export interface BookPainter {
-  paint(book: OrderBookSnapshot): void;
-  clear(): void;
-  /** The row under a click, as the bus wants it. */
-  rowAt(side: 'bid' | 'ask', index: number): DepthRow | undefined;
+  /** Paints the book of this frame; `null` clears every row (no book, a gap, a switch). */
+  paint(book: OrderBookSnapshot | null): void;
+  /** Marks the rows of the trader's open orders (repaints the current book). */
+  setOwn(own: OwnPrices): void;
+  /** The last price and its direction on the spread line. */
+  setLastPrice(price: string | null): void;
+  /** The row under a click, as the bus wants it; `undefined` for an empty row. */
+  rowAt(side: Side, index: number): OrderBookViewRow | undefined;
 }
 
-function makeRow(parent: HTMLElement, side: 'bid' | 'ask', index: number): RowCells {
+function span(className: string): HTMLElement {
+  const el = document.createElement('span');
+  el.className = className;
+  return el;
+}
+
+function makeRow(parent: HTMLElement, side: Side, index: number): RowCells {
   const row = document.createElement('div');
-  row.className = `book-row ${side}`;
+  row.className = `book-row ${side} empty`;
   row.dataset.side = side;
   row.dataset.index = String(index);
   row.setAttribute('role', 'row');
-  const bar = document.createElement('span');
-  bar.className = 'depth-bar';
-  const price = document.createElement('span');
-  price.className = 'price';
-  const size = document.createElement('span');
-  size.className = 'size';
-  const total = document.createElement('span');
-  total.className = 'total';
-  row.append(bar, price, size, total);
+  const cells = { bar: span('depth-bar'), price: span('price'), size: span('size') };
+  const total = span('total');
+  row.append(cells.bar, cells.price, cells.size, total);
   parent.append(row);
-  return { row, price, size, total, bar, text: ['', '', '', ''] };
+  return { index, row, ...cells, total, shown: ['', '', '', '', false] };
 }
 
-function write(cells: RowCells, price: string, size: string, total: string, width: string): void {
-  // Only cells whose text changed are touched, so a frame costs what changed, not the book.
-  if (cells.text[0] !== price) cells.price.textContent = cells.text[0] = price;
-  if (cells.text[1] !== size) cells.size.textContent = cells.text[1] = size;
-  if (cells.text[2] !== total) cells.total.textContent = cells.text[2] = total;
-  if (cells.text[3] !== width) {
-    cells.bar.style.width = cells.text[3] = width;
-    cells.row.classList.toggle('empty', price === '');
+/** Writes only what changed, so a frame costs what changed, not the whole book. */
+function write(
+  cells: RowCells,
+  price: string,
+  size: string,
+  total: string,
+  scale: string,
+  own: boolean,
+): void {
+  const shown = cells.shown;
+  if (shown[0] !== price) {
+    if ((shown[0] === '') !== (price === '')) cells.row.classList.toggle('empty', price === '');
+    cells.price.textContent = shown[0] = price;
+  }
+  if (shown[1] !== size) cells.size.textContent = shown[1] = size;
+  if (shown[2] !== total) cells.total.textContent = shown[2] = total;
+  if (shown[3] !== scale) cells.bar.style.transform = `scaleX(${(shown[3] = scale)})`;
+  if (shown[4] !== own) {
+    cells.row.classList.toggle('own', own);
+    shown[4] = own;
   }
 }
 
+const EMPTY_VIEW: OrderBookView = {
+  buyData: [],
+  sellData: [],
+  buyOnePrice: null,
+  sellOnePrice: null,
+  avg: null,
+  deepRatio: { buyRatio: '0', sellRatio: '0', noRatio: true },
+};
+
 /**
- * Paints the book into fixed rows once per frame, outside React. Asks are drawn worst first so
- * the best ask sits on the spread line.
+ * Paints the book into fixed rows once per frame, outside React: the rows are made once per
+ * layout, then each frame writes only the cells whose text changed.
  */
 export function createBookPainter(
-  asksEl: HTMLElement,
-  bidsEl: HTMLElement,
-  spreadEl: HTMLElement,
-  rows: number,
-  precision: { price: number; size: number },
+  elements: BookPainterElements,
+  options: BookPainterOptions,
 ): BookPainter {
-  asksEl.textContent = '';
-  bidsEl.textContent = '';
-  const asks = Array.from({ length: rows }, (_, i) => makeRow(asksEl, 'ask', rows - 1 - i));
-  const bids = Array.from({ length: rows }, (_, i) => makeRow(bidsEl, 'bid', i));
-  let current: { bids: DepthRow[]; asks: DepthRow[] } = { bids: [], asks: [] };
-  let spreadText = '';
+  const { bidRows, askRows, asksWorstFirst, precision, totalType } = options;
+  elements.asks.textContent = '';
+  elements.bids.textContent = '';
+  const asks = Array.from({ length: askRows }, (_, i) =>
+    makeRow(elements.asks, 'ask', asksWorstFirst ? askRows - 1 - i : i),
+  );
+  const bids = Array.from({ length: bidRows }, (_, i) => makeRow(elements.bids, 'bid', i));
+  const ratio = makeRatio(elements.ratio);
+  let book: OrderBookSnapshot | null = null;
+  let view = EMPTY_VIEW;
+  let own = NO_OWN_PRICES;
+  let last: { price: string | null; direction: PriceDirection; text: string } = {
+    price: null,
+    direction: 'none',
+    text: '',
+  };
 
-  const paintSide = (cells: RowCells[], data: DepthRow[], reversed: boolean): void => {
-    cells.forEach((cell, i) => {
-      const row = data[reversed ? rows - 1 - i : i];
-      if (!row) write(cell, '', '', '', '0%');
+  const paintSide = (
+    cells: RowCells[],
+    data: readonly OrderBookViewRow[],
+    marks: ReadonlySet<string>,
+    max: Dec,
+  ): void => {
+    for (const cell of cells) {
+      const row = data[cell.index];
+      if (!row) write(cell, '', '', '', '0', false);
       else
         write(
           cell,
-          formatDecimal(row.price, precision.price),
-          formatDecimal(row.size, precision.size),
-          formatDecimal(row.cumulative, precision.size),
-          `${(row.depth * 100).toFixed(1)}%`,
+          row.calc_price,
+          row.calc_amount,
+          formatRowTotal(row, totalType, precision),
+          depthFraction(row, totalType, max).toFixed(3),
+          marks.size > 0 && marks.has(row.price),
         );
-    });
+    }
   };
 
+  const paintAll = (): void => {
+    view = book ? buildBookView(book.bids, book.asks, bidRows, askRows, precision) : EMPTY_VIEW;
+    const max = maxDepth(view, totalType);
+    paintSide(bids, view.buyData, own.bid, max);
+    paintSide(asks, view.sellData, own.ask, max);
+    ratio(view.deepRatio);
+  };
+
+  const showLastPrice = (price: string | null): void => {
+    const direction = priceDirection(price, last.price, last.direction);
+    const text = price === null ? '--' : formatDecimal(price, precision.price);
+    if (text !== last.text) elements.lastPrice.textContent = text;
+    if (direction !== last.direction) elements.lastPrice.dataset.direction = direction;
+    last = { price, direction, text };
+  };
+  elements.lastPrice.dataset.direction = 'none';
+  showLastPrice(null);
+
   return {
-    paint(book) {
-      const bidSide = depthRows(book.bids, rows);
-      const askSide = depthRows(book.asks, rows);
-      const max = Dec.max(bidSide.total, askSide.total);
-      current = { bids: withDepth(bidSide.rows, max), asks: withDepth(askSide.rows, max) };
-      paintSide(bids, current.bids, false);
-      paintSide(asks, current.asks, true);
-      const bestBid = book.bids[0]?.[0];
-      const bestAsk = book.asks[0]?.[0];
-      const text =
-        bestBid && bestAsk
-          ? formatDecimal(new Dec(bestAsk).minus(bestBid).toFixed(), precision.price)
-          : '--';
-      if (text !== spreadText) spreadEl.textContent = spreadText = text;
+    paint(next) {
+      book = next;
+      paintAll();
     },
-    clear() {
-      current = { bids: [], asks: [] };
-      paintSide(bids, [], false);
-      paintSide(asks, [], true);
-      spreadEl.textContent = spreadText = '--';
+    setOwn(next) {
+      own = next;
+      paintAll();
     },
+    setLastPrice: showLastPrice,
     rowAt(side, index) {
-      return (side === 'bid' ? current.bids : current.asks)[index];
+      return (side === 'bid' ? view.buyData : view.sellData)[index];
     },
+  };
+}
+
+/** The buy/sell weight bar under the book; returns its painter. */
+function makeRatio(el: HTMLElement): (ratio: DeepRatio) => void {
+  el.textContent = '';
+  const buy = span('ratio-buy');
+  const sell = span('ratio-sell');
+  el.append(buy, sell);
+  let shown = '';
+  return (ratio) => {
+    const key = ratio.noRatio ? 'none' : `${ratio.buyRatio}/${ratio.sellRatio}`;
+    if (key === shown) return;
+    shown = key;
+    el.dataset.state = ratio.noRatio ? 'none' : 'ratio';
+    buy.textContent = ratio.noRatio ? '--' : `${ratio.buyRatio}%`;
+    sell.textContent = ratio.noRatio ? '--' : `${ratio.sellRatio}%`;
+    buy.style.flexGrow = ratio.noRatio ? '1' : ratio.buyRatio;
+    sell.style.flexGrow = ratio.noRatio ? '1' : ratio.sellRatio;
   };
 }

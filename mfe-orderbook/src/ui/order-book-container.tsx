@@ -1,103 +1,117 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useConnectionState } from '@spot/contracts/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { useConnectionState, useSubscribable } from '@spot/contracts/react';
 import { resolvePrecision, type RemoteProps } from '@spot/contracts';
 import { chooseMergeStep, parseDigitMerge } from '../domain/merge-step';
-import { createBookPainter, type BookPainter } from './book-painter';
+import { rowsPerSideFor } from '../domain/view-mode';
+import { createSettingsStore } from '../state/settings-store';
+import { BookPanel } from './book-panel';
+import { TradesPanel } from './trades-panel';
 import { useT } from './use-t';
 
-/** Rows per side by default (spec 000 §9). */
-export const ROWS_PER_SIDE = 13;
-const STEP_PREF = 'orderbook.mergeStep';
+type Tab = 'book' | 'trades';
 
+/**
+ * The order book and latest trades: two tabs under 2,037 px body width, side by side at or
+ * above it (the host's `wide` width class, spec 000 §2). Greyed out and labelled while the
+ * host's realtime state is not live.
+ */
 export function OrderBookContainer({ host, symbol }: RemoteProps) {
   const { t } = useT(host);
   const info = host.market.symbol(symbol.symbolName);
   const steps = useMemo(() => parseDigitMerge(info?.digitMerge ?? ''), [info]);
-  const pricePrecision = resolvePrecision(info, 'price');
-  const sizePrecision = resolvePrecision(info, 'quantity');
-  const [saved, setSaved] = useState(() => host.prefs.get<string>(STEP_PREF) ?? null);
-  const step = chooseMergeStep(steps, pricePrecision, saved);
-  const asksRef = useRef<HTMLDivElement>(null);
-  const bidsRef = useRef<HTMLDivElement>(null);
-  const spreadRef = useRef<HTMLDivElement>(null);
-  const painterRef = useRef<BookPainter | null>(null);
-  const connection = useConnectionState(host);
+  const precision = useMemo(
+    () => ({
+      price: resolvePrecision(info, 'price'),
+      quantity: resolvePrecision(info, 'quantity'),
+    }),
+    [info],
+  );
+  const store = useMemo(() => createSettingsStore(host.prefs), [host]);
+  useEffect(() => () => store.getState().dispose(), [store]);
+  const settings = useStore(store);
+  const step = chooseMergeStep(
+    steps,
+    precision.price,
+    settings.mergeSteps[symbol.symbolName] ?? null,
+  );
+  const wide = useSubscribable(host.page).widthClass === 'wide';
+  const live = useConnectionState(host) === 'live';
+  const [tab, setTab] = useState<Tab>('book');
+  // The host gives no order-area height yet, so the default rows apply (spec 000 §9).
+  const rowsPerSide = rowsPerSideFor(undefined);
 
-  useEffect(() => {
-    const [asksEl, bidsEl, spreadEl] = [asksRef.current, bidsRef.current, spreadRef.current];
-    if (!asksEl || !bidsEl || !spreadEl || !step) return undefined;
-    const painter = createBookPainter(asksEl, bidsEl, spreadEl, ROWS_PER_SIDE, {
-      price: pricePrecision,
-      size: sizePrecision,
-    });
-    painterRef.current = painter;
-    const stream = host.market.orderBook(symbol.symbolName, step);
-    const paint = (): void => {
-      const book = stream.get();
-      // Never show another symbol's or step's book, not even for one frame.
-      if (book.symbolName !== symbol.symbolName || book.step !== step || book.status !== 'ready')
-        painter.clear();
-      else painter.paint(book);
-    };
-    paint();
-    const off = stream.subscribe(paint);
-    return () => {
-      off();
-      painter.clear();
-      painterRef.current = null;
-    };
-  }, [host, symbol.symbolName, step, pricePrecision, sizePrecision]);
-
-  const onClick = (event: MouseEvent<HTMLElement>): void => {
-    const rowEl = (event.target as HTMLElement).closest<HTMLElement>('.book-row');
-    const side = rowEl?.dataset.side;
-    const index = Number(rowEl?.dataset.index);
-    if ((side !== 'bid' && side !== 'ask') || !Number.isInteger(index)) return;
-    const row = painterRef.current?.rowAt(side, index);
-    if (!row) return;
-    host.bus.emit('orderbook/price-picked', {
-      price: row.price,
-      rowSide: side,
-      cumulativeQty: row.cumulative,
-    });
-  };
-
-  const live = connection === 'live';
+  const showBook = wide || tab === 'book';
+  const showTrades = wide || tab === 'trades';
   return (
-    <div className={`orderbook ${live ? '' : 'not-live'}`} data-testid="orderbook" data-live={live}>
-      <div className="orderbook-head">
-        <span>{t('title')}</span>
-        {steps.length > 0 && step && (
-          <select
-            aria-label={t('mergeStep')}
-            value={step}
-            onChange={(event) => {
-              host.prefs.set(STEP_PREF, event.target.value);
-              setSaved(event.target.value);
-            }}
-          >
-            {steps.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </div>
-      {!live && (
-        <div className="not-live-label" role="status">
-          {t('notLive')}
+    <div
+      className={`orderbook ${wide ? 'wide' : 'tabbed'} ${live ? '' : 'not-live'}`}
+      data-testid="orderbook"
+      data-live={live}
+      data-layout={wide ? 'side-by-side' : 'tabs'}
+      style={{ ['--book-rows' as string]: rowsPerSide }}
+    >
+      {!wide && (
+        <div className="ob-tabs" role="tablist">
+          {(
+            [
+              ['book', 'title'],
+              ['trades', 'latestTrades'],
+            ] as const
+          ).map(([id, key]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`ob-tab-${id}`}
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+            >
+              {t(key)}
+            </button>
+          ))}
         </div>
       )}
-      <div className="book-columns">
-        <span>{t('price', { quote: symbol.quote })}</span>
-        <span>{t('size', { base: symbol.base })}</span>
-        <span>{t('total', { base: symbol.base })}</span>
-      </div>
-      <div className="book-body" role="table" onClick={onClick}>
-        <div ref={asksRef} className="asks" data-testid="asks" />
-        <div ref={spreadRef} className="spread" data-testid="spread" />
-        <div ref={bidsRef} className="bids" data-testid="bids" />
+      <div className="ob-panels">
+        <section
+          className="ob-panel"
+          aria-label={t('title')}
+          hidden={!showBook}
+          data-testid="book-panel"
+        >
+          {wide && <h2 className="ob-title">{t('title')}</h2>}
+          <BookPanel
+            host={host}
+            symbol={symbol}
+            symbolId={info?.symbolId ?? symbol.symbolName}
+            precision={precision}
+            steps={steps}
+            step={step}
+            viewMode={settings.viewMode}
+            totalType={settings.totalType}
+            rowsPerSide={rowsPerSide}
+            active={showBook}
+            live={live}
+            onViewMode={settings.setViewMode}
+            onTotalType={settings.setTotalType}
+            onStep={(next) => settings.setMergeStep(symbol.symbolName, next)}
+          />
+        </section>
+        <section
+          className="ob-panel"
+          aria-label={t('latestTrades')}
+          hidden={!showTrades}
+          data-testid="trades-panel"
+        >
+          {wide && <h2 className="ob-title">{t('latestTrades')}</h2>}
+          <TradesPanel
+            host={host}
+            symbol={symbol}
+            precision={precision}
+            active={showTrades}
+            live={live}
+          />
+        </section>
       </div>
     </div>
   );

@@ -1,0 +1,134 @@
+import { Dec, type BookLevel } from '@spot/contracts';
+import {
+  buildBookView,
+  deepRatioOf,
+  depthFraction,
+  formatRowTotal,
+  maxDepth,
+  rowTotal,
+} from './book-view';
+
+const P = { price: 2, quantity: 4 };
+const bids: BookLevel[] = [
+  ['100.5', '0.1'],
+  ['100', '0.2'],
+  ['99.5', '0.3'],
+];
+const asks: BookLevel[] = [
+  ['101', '1'],
+  ['102', '0.5'],
+];
+
+describe('buildBookView', () => {
+  const view = buildBookView(bids, asks, 3, 3, P);
+
+  it('accumulates base totals exactly from the best level out', () => {
+    expect(view.buyData.map((r) => r.total_amount)).toEqual(['0.1', '0.3', '0.6']);
+    expect(view.sellData.map((r) => r.total_amount)).toEqual(['1', '1.5']);
+  });
+
+  it('accumulates quote totals as price times size, exactly', () => {
+    // 100.5×0.1 = 10.05; +100×0.2 = 30.05; +99.5×0.3 = 59.9
+    expect(view.buyData.map((r) => r.total_value)).toEqual(['10.05', '30.05', '59.9']);
+    expect(view.sellData.map((r) => r.total_value)).toEqual(['101', '152']);
+  });
+
+  it('formats price, size and base total at the display precision', () => {
+    expect(view.buyData[0]).toMatchObject({
+      price: '100.5',
+      calc_price: '100.50',
+      calc_amount: '0.1000',
+      calc_total_amount: '0.1000',
+    });
+  });
+
+  it('keeps at most the requested rows per side, each side on its own', () => {
+    const short = buildBookView(bids, asks, 1, 0, P);
+    expect(short.buyData).toHaveLength(1);
+    expect(short.sellData).toHaveLength(0);
+  });
+
+  it('gives the best prices and their mid', () => {
+    expect(view.buyOnePrice).toBe('100.5');
+    expect(view.sellOnePrice).toBe('101');
+    expect(view.avg).toBe('100.75');
+  });
+
+  it('gives no best price and no mid for an empty side', () => {
+    const oneSided = buildBookView(bids, [], 3, 3, P);
+    expect(oneSided.sellOnePrice).toBeNull();
+    expect(oneSided.avg).toBeNull();
+    expect(oneSided.deepRatio).toEqual({ buyRatio: '100', sellRatio: '0', noRatio: false });
+  });
+
+  it('weighs the shown rows only for the deep ratio', () => {
+    // shown: bids 0.6, asks 1.5 → 0.6 / 2.1 = 28.57 % → 29
+    expect(view.deepRatio).toEqual({ buyRatio: '29', sellRatio: '71', noRatio: false });
+    const top = buildBookView(bids, asks, 1, 1, P);
+    // 0.1 / 1.1 = 9.09 % → 9
+    expect(top.deepRatio).toEqual({ buyRatio: '9', sellRatio: '91', noRatio: false });
+  });
+});
+
+describe('deepRatioOf', () => {
+  it.each([
+    ['1', '1', '50', '50'],
+    ['1', '0', '100', '0'],
+    ['0', '1', '0', '100'],
+    ['1', '199', '1', '99'],
+    // 0.5 % rounds half up for the buy share, the sell share is the rest
+    ['1', '199.0000', '1', '99'],
+    ['1', '3', '25', '75'],
+    ['1', '7', '13', '87'],
+  ])('weighs buy %s against sell %s as %s / %s', (buy, sell, b, s) => {
+    expect(deepRatioOf(new Dec(buy), new Dec(sell))).toEqual({
+      buyRatio: b,
+      sellRatio: s,
+      noRatio: false,
+    });
+  });
+
+  it('has no ratio when both sides are empty', () => {
+    expect(deepRatioOf(new Dec(0), new Dec(0))).toEqual({
+      buyRatio: '0',
+      sellRatio: '0',
+      noRatio: true,
+    });
+  });
+});
+
+describe('totals in either token', () => {
+  const view = buildBookView(bids, asks, 3, 3, P);
+  const row = view.buyData[2];
+  if (!row) throw new Error('no row');
+
+  it('reads the running total in base or quote', () => {
+    expect(rowTotal(row, 'baseToken')).toBe('0.6');
+    expect(rowTotal(row, 'quoteToken')).toBe('59.9');
+  });
+
+  it('formats a base total at the quantity precision and a quote total compactly', () => {
+    expect(formatRowTotal(row, 'baseToken', P)).toBe('0.6000');
+    expect(formatRowTotal(row, 'quoteToken', P)).toBe('59.90');
+    const big = buildBookView([['65000', '12.5']], [], 1, 0, P).buyData[0];
+    expect(big && formatRowTotal(big, 'quoteToken', P)).toBe('812.50K');
+  });
+
+  it('scales depth bars of both sides against the deepest shown total', () => {
+    expect(maxDepth(view, 'baseToken').toFixed()).toBe('1.5');
+    expect(maxDepth(view, 'quoteToken').toFixed()).toBe('152');
+    const max = maxDepth(view, 'baseToken');
+    expect(view.buyData.map((r) => depthFraction(r, 'baseToken', max))).toEqual([
+      0.1 / 1.5,
+      0.2,
+      0.4,
+    ]);
+    expect(depthFraction(row, 'baseToken', new Dec(0))).toBe(0);
+  });
+
+  it('has no depth for an empty book', () => {
+    const empty = buildBookView([], [], 13, 13, P);
+    expect(maxDepth(empty, 'baseToken').toFixed()).toBe('0');
+    expect(empty.deepRatio.noRatio).toBe(true);
+  });
+});

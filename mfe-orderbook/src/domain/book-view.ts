@@ -1,0 +1,132 @@
+import {
+  Dec,
+  formatCompact,
+  formatDecimal,
+  type BookLevel,
+  type DeepRatio,
+  type OrderBookTotalType,
+  type OrderBookView,
+  type OrderBookViewRow,
+} from '@spot/contracts';
+
+/** Digits after the point the book shows (from the symbol, see `resolvePrecision`). */
+export interface BookPrecision {
+  readonly price: number;
+  readonly quantity: number;
+}
+
+interface SideRows {
+  readonly rows: OrderBookViewRow[];
+  /** Sum of the shown rows' sizes (base token). */
+  readonly amount: Dec;
+}
+
+/**
+ * Rows of one side, best first, at most `count`, with running totals from the best level out
+ * in base (`total_amount`) and quote (`total_value`, price × size), all in decimal arithmetic.
+ */
+function sideRows(levels: readonly BookLevel[], count: number, precision: BookPrecision): SideRows {
+  let amount = new Dec(0);
+  let value = new Dec(0);
+  const rows: OrderBookViewRow[] = [];
+  const n = Math.min(levels.length, Math.max(0, count));
+  for (let i = 0; i < n; i += 1) {
+    const [price, size] = levels[i] as BookLevel;
+    amount = amount.plus(size);
+    value = value.plus(new Dec(price).times(size));
+    const total = amount.toFixed();
+    rows.push({
+      price,
+      amount: size,
+      calc_price: formatDecimal(price, precision.price),
+      calc_amount: formatDecimal(size, precision.quantity),
+      calc_total_amount: formatDecimal(total, precision.quantity),
+      total_amount: total,
+      total_value: value.toFixed(),
+    });
+  }
+  return { rows, amount };
+}
+
+/**
+ * Buy versus sell weight of the shown rows by base quantity, in whole percent that add up to
+ * 100 (the buy share rounds half up); `noRatio` when neither side shows anything.
+ */
+export function deepRatioOf(buyAmount: Dec, sellAmount: Dec): DeepRatio {
+  const sum = buyAmount.plus(sellAmount);
+  if (sum.lte(0)) return { buyRatio: '0', sellRatio: '0', noRatio: true };
+  const buy = buyAmount.times(100).div(sum).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
+  return { buyRatio: buy.toFixed(), sellRatio: new Dec(100).minus(buy).toFixed(), noRatio: false };
+}
+
+/**
+ * The order-book view model (spec 000 §3) of the host's book: `bidRows` and `askRows` rows,
+ * best first, with totals in both tokens; best prices; the mid as `avg`; the deep ratio of the
+ * shown rows. Levels come grouped by the sim at the chosen step; nothing regroups here.
+ */
+export function buildBookView(
+  bids: readonly BookLevel[],
+  asks: readonly BookLevel[],
+  bidRows: number,
+  askRows: number,
+  precision: BookPrecision,
+): OrderBookView {
+  const buy = sideRows(bids, bidRows, precision);
+  const sell = sideRows(asks, askRows, precision);
+  const buyOnePrice = bids[0]?.[0] ?? null;
+  const sellOnePrice = asks[0]?.[0] ?? null;
+  const avg =
+    buyOnePrice !== null && sellOnePrice !== null
+      ? new Dec(buyOnePrice).plus(sellOnePrice).div(2).toFixed()
+      : null;
+  return {
+    buyData: buy.rows,
+    sellData: sell.rows,
+    buyOnePrice,
+    sellOnePrice,
+    avg,
+    deepRatio: deepRatioOf(buy.amount, sell.amount),
+  };
+}
+
+/** The running total of a row in the chosen token, as a decimal string. */
+export function rowTotal(row: OrderBookViewRow, totalType: OrderBookTotalType): string {
+  return totalType === 'quoteToken' ? row.total_value : row.total_amount;
+}
+
+/**
+ * The total column's text: base totals at the quantity precision, quote totals in compact
+ * units (K, M, B, T) with two decimals, since a quote running total is long.
+ */
+export function formatRowTotal(
+  row: OrderBookViewRow,
+  totalType: OrderBookTotalType,
+  precision: BookPrecision,
+): string {
+  return totalType === 'quoteToken'
+    ? formatCompact(row.total_value, 2)
+    : formatDecimal(row.total_amount, precision.quantity);
+}
+
+/**
+ * The deepest running total of the shown rows on either side in the chosen token, so the
+ * depth bars of both sides compare; zero for an empty book.
+ */
+export function maxDepth(view: OrderBookView, totalType: OrderBookTotalType): Dec {
+  const lastBuy = view.buyData[view.buyData.length - 1];
+  const lastSell = view.sellData[view.sellData.length - 1];
+  return Dec.max(
+    lastBuy ? rowTotal(lastBuy, totalType) : 0,
+    lastSell ? rowTotal(lastSell, totalType) : 0,
+  );
+}
+
+/** A row's depth bar as a fraction 0–1 of `max`; 0 when `max` is zero. */
+export function depthFraction(
+  row: OrderBookViewRow,
+  totalType: OrderBookTotalType,
+  max: Dec,
+): number {
+  if (max.lte(0)) return 0;
+  return Math.min(1, new Dec(rowTotal(row, totalType)).div(max).toNumber());
+}

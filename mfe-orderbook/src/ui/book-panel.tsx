@@ -1,0 +1,208 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import {
+  ORDER_BOOK_VIEW_MODES,
+  type HostApi,
+  type OrderBookTotalType,
+  type OrderBookViewMode,
+  type SymbolRef,
+} from '@spot/contracts';
+import type { BookPrecision } from '../domain/book-view';
+import { rowsForMode } from '../domain/view-mode';
+import { watchBook, watchLastPrice, watchOwnOrders } from '../state/market-feeds';
+import { createBookPainter, type BookPainter } from './book-painter';
+import { useT } from './use-t';
+
+export interface BookPanelProps {
+  readonly host: HostApi;
+  readonly symbol: SymbolRef;
+  /** The symbol's id in orders (own-order marks). */
+  readonly symbolId: string;
+  readonly precision: BookPrecision;
+  readonly steps: readonly string[];
+  /** The merge step in use, `null` when the symbol offers none. */
+  readonly step: string | null;
+  readonly viewMode: OrderBookViewMode;
+  readonly totalType: OrderBookTotalType;
+  readonly rowsPerSide: number;
+  /** False while the panel is a hidden tab: the data is kept, painting waits. */
+  readonly active: boolean;
+  readonly live: boolean;
+  onViewMode(mode: OrderBookViewMode): void;
+  onTotalType(type: OrderBookTotalType): void;
+  onStep(step: string): void;
+}
+
+const MODES = [
+  [ORDER_BOOK_VIEW_MODES.bothSides, 'viewBothSides'],
+  [ORDER_BOOK_VIEW_MODES.buyOnly, 'viewBuyOnly'],
+  [ORDER_BOOK_VIEW_MODES.sellOnly, 'viewSellOnly'],
+  [ORDER_BOOK_VIEW_MODES.leftRight, 'viewLeftRight'],
+] as const;
+
+/**
+ * The order book: toolbar (view mode, merge step, total token), then rows painted once per
+ * frame by `createBookPainter` from the host's book stream; React renders only the frame.
+ */
+export function BookPanel(props: BookPanelProps) {
+  const { host, symbol, symbolId, precision, step, viewMode, totalType, rowsPerSide } = props;
+  const { t } = useT(host);
+  const asksRef = useRef<HTMLDivElement>(null);
+  const bidsRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLSpanElement>(null);
+  const ratioRef = useRef<HTMLDivElement>(null);
+  const painterRef = useRef<BookPainter | null>(null);
+  const activeRef = useRef(props.active);
+  const flushRef = useRef<(() => void) | null>(null);
+  const { price: pricePrecision, quantity: quantityPrecision } = precision;
+
+  useEffect(() => {
+    const [asks, bids, lastPrice, ratio] = [
+      asksRef.current,
+      bidsRef.current,
+      lastRef.current,
+      ratioRef.current,
+    ];
+    if (!asks || !bids || !lastPrice || !ratio || !step) return undefined;
+    const rows = rowsForMode(viewMode, rowsPerSide);
+    const painter = createBookPainter(
+      { asks, bids, lastPrice, ratio },
+      {
+        bidRows: rows.bids,
+        askRows: rows.asks,
+        asksWorstFirst: viewMode !== ORDER_BOOK_VIEW_MODES.leftRight,
+        precision: { price: pricePrecision, quantity: quantityPrecision },
+        totalType,
+      },
+    );
+    painterRef.current = painter;
+    // A hidden tab keeps the newest book and paints it when shown.
+    let pending: Parameters<BookPainter['paint']>[0] | undefined;
+    const paint: BookPainter['paint'] = (book) => {
+      if (activeRef.current) painter.paint(book);
+      else pending = book;
+    };
+    const offs = [
+      watchBook(host, symbol.symbolName, step, paint),
+      watchLastPrice(host, symbol.symbolName, (price) => painter.setLastPrice(price)),
+      watchOwnOrders(host, symbolId, step, (own) => painter.setOwn(own)),
+    ];
+    const flush = (): void => {
+      if (pending === undefined) return;
+      painter.paint(pending);
+      pending = undefined;
+    };
+    flushRef.current = flush;
+    return () => {
+      for (const off of offs) off();
+      painter.paint(null);
+      painterRef.current = null;
+      flushRef.current = null;
+    };
+  }, [
+    host,
+    symbol.symbolName,
+    symbolId,
+    step,
+    viewMode,
+    totalType,
+    rowsPerSide,
+    pricePrecision,
+    quantityPrecision,
+  ]);
+
+  useEffect(() => {
+    activeRef.current = props.active;
+    if (props.active) flushRef.current?.();
+  }, [props.active]);
+
+  const pick = (target: EventTarget): void => {
+    const rowEl = (target as HTMLElement).closest<HTMLElement>('.book-row');
+    const side = rowEl?.dataset.side;
+    const index = Number(rowEl?.dataset.index);
+    if ((side !== 'bid' && side !== 'ask') || !Number.isInteger(index)) return;
+    const row = painterRef.current?.rowAt(side, index);
+    if (!row) return;
+    host.bus.emit('orderbook/price-picked', {
+      price: row.price,
+      rowSide: side,
+      cumulativeQty: row.total_amount,
+    });
+  };
+  const onClick = (event: MouseEvent<HTMLElement>): void => pick(event.target);
+
+  const totalToken = totalType === 'quoteToken' ? symbol.quote : symbol.base;
+  return (
+    <div className={`book-panel mode-${viewMode}`} data-view-mode={viewMode}>
+      <div className="book-toolbar">
+        <div className="view-modes" role="group" aria-label={t('viewMode')}>
+          {MODES.map(([mode, key]) => (
+            <button
+              key={mode}
+              type="button"
+              className={`view-mode view-mode-${mode}`}
+              aria-label={t(key)}
+              title={t(key)}
+              aria-pressed={viewMode === mode}
+              onClick={() => props.onViewMode(mode)}
+            >
+              <i />
+              <i />
+            </button>
+          ))}
+        </div>
+        {props.steps.length > 0 && step && (
+          <select
+            aria-label={t('mergeStep')}
+            value={step}
+            onChange={(event) => props.onStep(event.target.value)}
+          >
+            {props.steps.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+        <select
+          aria-label={t('totalType')}
+          value={totalType}
+          onChange={(event) =>
+            props.onTotalType(event.target.value === 'quoteToken' ? 'quoteToken' : 'baseToken')
+          }
+        >
+          <option value="baseToken">{symbol.base}</option>
+          <option value="quoteToken">{symbol.quote}</option>
+        </select>
+      </div>
+      {!props.live && (
+        <div className="not-live-label" role="status">
+          {t('notLive')}
+        </div>
+      )}
+      <div className="book-columns" role="row">
+        <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
+        <span role="columnheader">{t('size', { base: symbol.base })}</span>
+        <span role="columnheader" className="total">
+          {t('total', { token: totalToken })}
+        </span>
+      </div>
+      <div className="book-body" role="table" aria-label={t('title')} onClick={onClick}>
+        <div ref={asksRef} className="asks" data-testid="asks" role="rowgroup" />
+        <div className="spread" data-testid="spread">
+          <span
+            ref={lastRef}
+            className="last-price"
+            data-testid="last-price"
+            aria-label={t('lastPrice')}
+          />
+        </div>
+        <div ref={bidsRef} className="bids" data-testid="bids" role="rowgroup" />
+      </div>
+      <div className="deep-ratio" data-testid="deep-ratio" title={t('deepRatio')}>
+        <span className="ratio-label buy">{t('ratioBuy')}</span>
+        <div ref={ratioRef} className="ratio-bar" />
+        <span className="ratio-label sell">{t('ratioSell')}</span>
+      </div>
+    </div>
+  );
+}

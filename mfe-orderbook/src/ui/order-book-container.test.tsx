@@ -1,0 +1,330 @@
+import { Profiler } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { BookLevel, BusEvents, Order, RecentTrade } from '@spot/contracts';
+import { createFakeHost } from '../testing/fake-host';
+import { OrderBookContainer } from './order-book-container';
+
+const symbol = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
+
+const levels = (from: number, dir: 1 | -1, n = 20): BookLevel[] =>
+  Array.from({ length: n }, (_, i) => [(from + dir * i).toFixed(2), '0.5'] as const);
+
+async function setup() {
+  const fake = createFakeHost();
+  const commits: string[] = [];
+  const utils = render(
+    <Profiler id="ob" onRender={(_id, phase) => commits.push(phase)}>
+      <OrderBookContainer
+        host={fake.host}
+        slot="orderbook"
+        symbol={symbol}
+        locale="en"
+        theme="dark"
+      />
+    </Profiler>,
+  );
+  const setBook = (bids: BookLevel[], asks: BookLevel[], step = '0.01', name = 'BTCUSDT') =>
+    fake.book(name, step).set({ symbolName: name, step, bids, asks, status: 'ready', ts: 1 });
+  const frame = () => act(() => fake.frame());
+  // The namespace loads asynchronously; let it settle so later renders are the test's own.
+  await act(async () => undefined);
+  return { ...fake, ...utils, commits, setBook, frame };
+}
+
+const rowsOf = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll<HTMLElement>('.book-row')].map((row) => ({
+    price: row.querySelector('.price')?.textContent,
+    size: row.querySelector('.size')?.textContent,
+    total: row.querySelector('.total')?.textContent,
+    own: row.classList.contains('own'),
+  }));
+
+describe('OrderBookContainer', () => {
+  it('paints 13 rows a side from the host book, best ask next to the spread', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    const bids = rowsOf('bids');
+    const asks = rowsOf('asks');
+    expect(bids).toHaveLength(13);
+    expect(asks).toHaveLength(13);
+    expect(bids[0]).toEqual({ price: '100.00', size: '0.5000', total: '0.5000', own: false });
+    expect(bids[12]?.total).toBe('6.5000');
+    // asks are drawn worst first: the best ask is the last row, above the spread line
+    expect(asks[12]?.price).toBe('101.00');
+    expect(asks[0]?.price).toBe('113.00');
+    expect(screen.getByTestId('deep-ratio').textContent).toContain('50%');
+  });
+
+  it('paints frames without rendering React and touches only the cells that changed', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    const commits = t.commits.length;
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(screen.getByTestId('orderbook'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    // The same content again: nothing is written.
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    expect(observer.takeRecords()).toEqual([]);
+    // One deep bid moves: only its price cell is written.
+    const bids = levels(100, -1);
+    bids[12] = ['87.50', '0.5'];
+    t.setBook(bids, levels(101, 1));
+    t.frame();
+    const touched = observer.takeRecords();
+    observer.disconnect();
+    expect(touched.length).toBeGreaterThan(0);
+    for (const record of touched) {
+      const cell = record.target as HTMLElement;
+      expect(cell.className).toBe('price');
+      expect(cell.parentElement?.dataset.index).toBe('12');
+    }
+    expect(rowsOf('bids')[12]?.price).toBe('87.50');
+    expect(t.commits.length).toBe(commits);
+  });
+
+  it('shows nothing of a book that is not ready, of another step or of another symbol', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    t.book('BTCUSDT', '0.01').set({
+      symbolName: 'BTCUSDT',
+      step: '0.01',
+      bids: levels(100, -1),
+      asks: [],
+      status: 'empty',
+      ts: 2,
+    });
+    t.frame();
+    expect(rowsOf('bids').every((r) => r.price === '')).toBe(true);
+    t.book('BTCUSDT', '0.01').set({
+      symbolName: 'ETHUSDT',
+      step: '0.01',
+      bids: levels(100, -1),
+      asks: levels(101, 1),
+      status: 'ready',
+      ts: 3,
+    });
+    t.frame();
+    expect(rowsOf('asks').every((r) => r.price === '')).toBe(true);
+  });
+
+  it('emits orderbook/price-picked with the row price, side and cumulative quantity', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    const picks: BusEvents['orderbook/price-picked'][] = [];
+    t.host.bus.on('orderbook/price-picked', (p) => picks.push(p));
+    const bidRows = screen.getByTestId('bids').querySelectorAll<HTMLElement>('.book-row');
+    fireEvent.click(bidRows[2]?.querySelector('.size') as HTMLElement);
+    const askRows = screen.getByTestId('asks').querySelectorAll<HTMLElement>('.book-row');
+    fireEvent.click(askRows[12] as HTMLElement);
+    expect(picks).toEqual([
+      { price: '98.00', rowSide: 'bid', cumulativeQty: '1.5' },
+      { price: '101.00', rowSide: 'ask', cumulativeQty: '0.5' },
+    ]);
+  });
+
+  it('emits nothing for a click on an empty row', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1, 2), []);
+    t.frame();
+    const picks: unknown[] = [];
+    t.host.bus.on('orderbook/price-picked', (p) => picks.push(p));
+    const bidRows = screen.getByTestId('bids').querySelectorAll<HTMLElement>('.book-row');
+    fireEvent.click(bidRows[5] as HTMLElement);
+    fireEvent.click(screen.getByTestId('asks').querySelector('.book-row') as HTMLElement);
+    expect(picks).toEqual([]);
+  });
+
+  it('greys out and says so while the host is not live, for book and trades', async () => {
+    const t = await setup();
+    expect(screen.getByTestId('orderbook').dataset.live).toBe('true');
+    act(() => t.setConnection('stale'));
+    expect(screen.getByTestId('orderbook').dataset.live).toBe('false');
+    expect(screen.getByTestId('orderbook').className).toContain('not-live');
+    expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toEqual([
+      'notLive',
+      'tradesNotLive',
+    ]);
+    act(() => t.setConnection('live'));
+    expect(screen.queryAllByRole('status', { hidden: true })).toEqual([]);
+  });
+
+  it('switches between the book and trades tabs under the wide layout', async () => {
+    await setup();
+    expect(screen.getByTestId('orderbook').dataset.layout).toBe('tabs');
+    expect(screen.getByTestId('trades-panel').hidden).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
+    expect(screen.getByTestId('trades-panel').hidden).toBe(false);
+    expect(screen.getByTestId('book-panel').hidden).toBe(true);
+    expect(screen.getByRole('tab', { name: 'latestTrades' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('shows book and trades side by side on the wide layout, without tabs', async () => {
+    const t = await setup();
+    act(() => t.setWidthClass('wide'));
+    expect(screen.getByTestId('orderbook').dataset.layout).toBe('side-by-side');
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(screen.getByTestId('trades-panel').hidden).toBe(false);
+    expect(screen.getByTestId('book-panel').hidden).toBe(false);
+  });
+
+  it('shows one side on 26 rows in the buy-only and sell-only modes and keeps the choice', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1, 30), levels(101, 1, 30));
+    fireEvent.click(screen.getByRole('button', { name: 'viewBuyOnly' }));
+    t.frame();
+    expect(rowsOf('bids')).toHaveLength(26);
+    expect(rowsOf('asks')).toHaveLength(0);
+    expect(rowsOf('bids')[25]?.price).toBe('75.00');
+    expect(t.prefs.get('orderbook.settings')).toMatchObject({ viewMode: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'viewSellOnly' }));
+    t.frame();
+    expect(rowsOf('asks')).toHaveLength(26);
+    expect(rowsOf('bids')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'viewLeftRight' }));
+    t.frame();
+    // side by side, both ladders start with their best price at the top
+    expect(rowsOf('asks')[0]?.price).toBe('101.00');
+    expect(rowsOf('bids')[0]?.price).toBe('100.00');
+    expect(screen.getByRole('button', { name: 'viewLeftRight' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('counts the total column in the quote token when chosen', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    fireEvent.change(screen.getByRole('combobox', { name: 'totalType' }), {
+      target: { value: 'quoteToken' },
+    });
+    t.frame();
+    // 100 × 0.5 + 99 × 0.5 = 99.5
+    expect(rowsOf('bids')[1]?.total).toBe('99.50');
+  });
+
+  it('asks for the saved merge step and remembers a new choice per symbol', async () => {
+    const t = await setup();
+    fireEvent.change(screen.getByRole('combobox', { name: 'mergeStep' }), {
+      target: { value: '1' },
+    });
+    expect(t.book('BTCUSDT', '1').listeners()).toBe(1);
+    expect(t.book('BTCUSDT', '0.01').listeners()).toBe(0);
+    expect(t.prefs.get('orderbook.settings')).toMatchObject({ mergeSteps: { BTCUSDT: '1' } });
+  });
+
+  it("marks the rows of the trader's open orders", async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    const order = {
+      orderId: '1',
+      clientOrderId: 'c',
+      symbolId: 'BTCUSDT',
+      side: 'SELL',
+      type: 'LIMIT',
+      price: '103.00',
+      origQty: '1',
+      executedQty: '0',
+      status: 'NEW',
+      time: 1,
+    } as Order;
+    act(() => t.setOpenOrders([order]));
+    t.frame();
+    expect(
+      rowsOf('asks')
+        .filter((r) => r.own)
+        .map((r) => r.price),
+    ).toEqual(['103.00']);
+    act(() => t.setOpenOrders([]));
+    expect(rowsOf('asks').some((r) => r.own)).toBe(false);
+  });
+
+  it('shows the last price with its direction on the spread line', async () => {
+    const t = await setup();
+    const tick = (lastPrice: string) =>
+      t.ticker('BTCUSDT').set({
+        symbolName: 'BTCUSDT',
+        ticker: { lastPrice } as never,
+        ts: 1,
+      });
+    const last = screen.getByTestId('last-price');
+    expect(last.textContent).toBe('--');
+    tick('100.5');
+    t.frame();
+    expect(last.textContent).toBe('100.50');
+    tick('100.7');
+    t.frame();
+    expect(last.dataset.direction).toBe('up');
+    tick('100.1');
+    t.frame();
+    expect(last.dataset.direction).toBe('down');
+  });
+});
+
+describe('latest trades', () => {
+  const trade = (id: number, side: 'Buy' | 'Sell' = 'Buy'): RecentTrade => ({
+    execId: String(id),
+    execPrice: `${100 + id / 100}`,
+    execQty: '0.1',
+    execTime: Date.UTC(2030, 0, 1, 0, 0, id % 60),
+    side,
+  });
+  const list = (from: number, n: number): RecentTrade[] =>
+    Array.from({ length: n }, (_, i) => trade(from - i, (from - i) % 2 ? 'Sell' : 'Buy'));
+
+  it('paints price, quantity, time and side, newest first, at most 100', async () => {
+    const t = await setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
+    t.trades('BTCUSDT').set({ symbolName: 'BTCUSDT', trades: list(120, 120), ts: 1 });
+    t.frame();
+    const rows = within(screen.getByTestId('trades')).getAllByRole('row');
+    expect(rows).toHaveLength(100);
+    expect(rows[0]?.textContent).toBe('101.200.100000:00:00');
+    expect(rows[0]?.className).toContain('buy');
+    expect(rows[1]?.className).toContain('sell');
+  });
+
+  it('adds new trades at the top without rewriting the rows already shown', async () => {
+    const t = await setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
+    t.trades('BTCUSDT').set({ symbolName: 'BTCUSDT', trades: list(100, 100), ts: 1 });
+    t.frame();
+    const body = screen.getByTestId('trades');
+    const oldTop = body.firstElementChild;
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(body, { subtree: true, childList: true, characterData: true });
+    t.trades('BTCUSDT').set({ symbolName: 'BTCUSDT', trades: list(102, 100), ts: 2 });
+    t.frame();
+    const touched = observer.takeRecords();
+    observer.disconnect();
+    expect(body.children).toHaveLength(100);
+    expect(body.children[2]).toBe(oldTop);
+    // Only the two new rows (moved from the bottom) are written; the others are untouched.
+    const rowsWritten = new Set(
+      touched
+        .map((r) => (r.target as HTMLElement).closest?.('.trade-row') ?? r.target)
+        .filter((el) => el !== body),
+    );
+    expect(rowsWritten.size).toBe(2);
+    expect((body.children[0] as HTMLElement).dataset.id).toBe('102');
+  });
+
+  it('does not paint trades of another symbol', async () => {
+    const t = await setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
+    t.trades('BTCUSDT').set({ symbolName: 'ETHUSDT', trades: list(5, 5), ts: 1 });
+    t.frame();
+    expect(screen.getByTestId('trades').children).toHaveLength(0);
+  });
+});
