@@ -75,8 +75,9 @@ export function App() {
     <div
       className="page"
       data-route={route.kind}
-      // The mobile layout is for non-LT routes at 500 px or less (spec 000 §2).
-      data-layout={widthClass === 'mobile' && route.kind !== 'lt' ? 'mobile' : 'desktop'}
+      // The mobile layout is for non-LT routes at 500 px or less (spec 000 §2); at 2,037 px or
+      // more the order book column is wide enough for the book and latest trades side by side.
+      data-layout={route.kind === 'lt' ? 'desktop' : widthClass}
     >
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
