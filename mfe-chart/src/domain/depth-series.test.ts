@@ -1,0 +1,51 @@
+import { depthSeries } from './depth-series';
+
+describe('depth series', () => {
+  it('sums sizes from the best price outwards, both sides ascending', () => {
+    const { bids, asks } = depthSeries(
+      [
+        ['100', '1'],
+        ['99', '2'],
+        ['98', '0.5'],
+      ],
+      [
+        ['101', '1.5'],
+        ['102', '0.1'],
+      ],
+    );
+    expect(bids).toEqual([
+      { price: 98, total: 3.5 },
+      { price: 99, total: 3 },
+      { price: 100, total: 1 },
+    ]);
+    expect(asks).toEqual([
+      { price: 101, total: 1.5 },
+      { price: 102, total: 1.6 },
+    ]);
+  });
+
+  it('sums in decimals: 0.1 + 0.2 is 0.3', () => {
+    const { asks } = depthSeries(
+      [],
+      [
+        ['1', '0.1'],
+        ['2', '0.2'],
+      ],
+    );
+    expect(asks[1]!.total).toBe(0.3);
+  });
+
+  it('drops malformed, empty and crossed levels', () => {
+    const { bids, asks } = depthSeries(
+      [
+        ['102', '1'],
+        ['100', 'x'],
+        ['99', '0'],
+        ['98', '1'],
+      ],
+      [['101', '1']],
+    );
+    expect(bids).toEqual([{ price: 98, total: 1 }]);
+    expect(asks).toHaveLength(1);
+  });
+});

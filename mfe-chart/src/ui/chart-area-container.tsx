@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { TFunction } from 'i18next';
+import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
+import { formatPrice } from '@spot/contracts';
+import { useConnectionState, useMarketStream, useSubscribable } from '@spot/contracts/react';
+import { chartDirection, chartLocaleOf } from '../domain/chart-locale';
+import { rebuildGapThreshold } from '../domain/chart-rules';
+import type { ChartTab } from '../state/chart-store';
+import { createChartStore } from '../state/chart-store';
+import { hasOpened } from '../state/notice-countdown';
+import { watchServerGap } from '../state/server-gap';
+import { startSettingsSync } from '../state/settings-sync';
+import { DepthPanel } from './depth-panel';
+import { KlinePanel } from './kline-panel';
+import { OpeningCountdown } from './opening-countdown';
+import { ChartErrorView, NetworkErrorView, Spinner } from './status-views';
+import { TradeAnalysisPanel } from './trade-analysis-panel';
+import { useT } from './use-t';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The symbol and its last price above the chart (kept as the slot's summary line). */
+function ChartSummary({ host, info }: { readonly host: HostApi; readonly info: SymbolInfo }) {
+  const stream = useMemo(() => host.market.ticker(info.symbolName), [host, info.symbolName]);
+  const ticker = useMarketStream(stream);
+  const live = useConnectionState(host) === 'live';
+  const last = ticker.symbolName === info.symbolName ? ticker.ticker?.lastPrice : undefined;
+  return (
+    <div className={`chart-summary ${live ? '' : 'not-live'}`} data-testid="chart-summary">
+      <h2>
+        {info.baseTokenName}/{info.quoteTokenName}
+      </h2>
+      <span className="chart-last" data-testid="chart-last-price">
+        {last ? formatPrice(last, info) : '--'}
+      </span>
+    </div>
+  );
+}
+
+const KINDS: readonly KlineType[] = ['simple', 'tradingview', 'depth'];
+const TABS: readonly ChartTab[] = ['chart', 'analysis'];
+
+/**
+ * The chart area (spec 000 §2): Chart and Trade analysis tabs, the simple / pro / depth
+ * switch, and the states (loading, not yet open with its countdown, network error, chart
+ * errors). Rebuilt on a saved-settings sync event or a server-status gap of at least the
+ * check interval; the host remounts it on a symbol change.
+ */
+export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps) {
+  const { t, ready } = useT(host);
+  const symbolName = symbol.symbolName;
+  const info = host.market.symbol(symbolName);
+  const page = useSubscribable(host.page);
+  const session = useSubscribable(host.session);
+  const chartLocale = chartLocaleOf(locale);
+  const store = useMemo(
+    () => createChartStore({ symbolName, prefs: host.prefs, storage: localStorageOrNull() }),
+    [host, symbolName],
+  );
+  const tab = useStore(store, (s) => s.tab);
+  const kind = useStore(store, (s) => s.kind);
+  const [rebuildKey, setRebuildKey] = useState(0);
+  const [opened, setOpened] = useState(() => !info?.noticeVisible || hasOpened(symbolName));
+  const root = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const rebuild = useCallback(() => setRebuildKey((n) => n + 1), []);
+
+  useEffect(
+    () =>
+      startSettingsSync({
+        api: host.api,
+        session: host.session,
+        store,
+        symbolName,
+        onSyncEvent: rebuild,
+      }),
+    [host, store, symbolName, rebuild],
+  );
+  useEffect(() => watchServerGap(host.realtime, rebuildGapThreshold(), rebuild), [host, rebuild]);
+  useEffect(() => {
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement === root.current && root.current !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    const element = root.current;
+    if (!element) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else if (typeof element.requestFullscreen === 'function') {
+      element.requestFullscreen().catch(() => setFullscreen((v) => !v));
+    } else setFullscreen((v) => !v);
+  }, []);
+
+  const body = ((): React.ReactNode => {
+    if (!ready) return <Spinner t={t as TFunction} />;
+    if (typeof host.api?.call !== 'function')
+      return <ChartErrorView t={t} messageKey="chartError.noDatafeed" />;
+    if (!info) return <ChartErrorView t={t} messageKey="chartError.noSymbol" />;
+    if (!page.online) return <NetworkErrorView t={t} onReload={() => host.page.reload()} />;
+    if (!opened)
+      return <OpeningCountdown host={host} info={info} t={t} onOpen={() => setOpened(true)} />;
+    if (tab === 'analysis') return <TradeAnalysisPanel host={host} info={info} t={t} />;
+    if (kind === 'depth') return <DepthPanel host={host} info={info} theme={theme} t={t} />;
+    return (
+      <KlinePanel
+        key={kind}
+        host={host}
+        info={info}
+        store={store}
+        theme={theme}
+        locale={chartLocale}
+        simple={kind === 'simple'}
+        rebuildKey={rebuildKey}
+        t={t}
+        onFullscreen={toggleFullscreen}
+        fullscreen={fullscreen}
+      />
+    );
+  })();
+
+  return (
+    <div
+      ref={root}
+      className={`chart-area theme-${theme} ${session.roles.demo ? 'chart-demo' : ''} ${fullscreen ? 'is-fullscreen' : ''}`}
+      dir={chartDirection(chartLocale)}
+      lang={chartLocale}
+      data-testid="chart-area"
+    >
+      <header className="chart-head">
+        {info && <ChartSummary host={host} info={info} />}
+        <div className="chart-tabs" role="tablist" aria-label={t('chartArea')}>
+          {TABS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => store.getState().setTab(value)}
+            >
+              {t(`tab.${value}`)}
+            </button>
+          ))}
+        </div>
+        {tab === 'chart' && (
+          <div className="chart-kinds" role="radiogroup" aria-label={t('chartKind')}>
+            {KINDS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={kind === value}
+                onClick={() => store.getState().setKind(value)}
+              >
+                {t(`kind.${value}`)}
+              </button>
+            ))}
+          </div>
+        )}
+      </header>
+      <div className="chart-body">{body}</div>
+    </div>
+  );
+}

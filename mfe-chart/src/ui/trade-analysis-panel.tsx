@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { HostApi, SymbolInfo } from '@spot/contracts';
+import { Dec, formatDecimal, formatPrice, resolvePrecision } from '@spot/contracts';
+import type { TradeAnalysis } from '../domain/trade-analysis';
+import { watchTradeAnalysis } from '../state/trade-log';
+
+function time(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 19);
+}
+
+/**
+ * The Trade analysis tab: taker buy and sell volume per minute and in total, and the large
+ * trades of the symbol, from the public trades since the tab opened.
+ */
+export function TradeAnalysisPanel({
+  host,
+  info,
+  t,
+}: {
+  readonly host: HostApi;
+  readonly info: SymbolInfo;
+  readonly t: TFunction;
+}) {
+  const [analysis, setAnalysis] = useState<TradeAnalysis | null>(null);
+  useEffect(
+    () => watchTradeAnalysis(host.market, info.symbolName, setAnalysis),
+    [host, info.symbolName],
+  );
+  const qp = resolvePrecision(info, 'quantity');
+  if (!analysis) return null;
+  let max = new Dec(0);
+  for (const b of analysis.buckets) max = Dec.max(max, b.buy, b.sell);
+  const pct = (value: string) => (max.gt(0) ? new Dec(value).div(max).times(100).toFixed(2) : '0');
+  return (
+    <div className="chart-analysis" data-testid="chart-trade-analysis">
+      <section aria-labelledby="taker-volume-title">
+        <h3 id="taker-volume-title">{t('takerVolume')}</h3>
+        <dl className="chart-analysis-totals">
+          <div>
+            <dt>{t('takerBuy')}</dt>
+            <dd className="is-up" data-testid="taker-buy">
+              {formatDecimal(analysis.totalBuy, qp)} {info.baseTokenName}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('takerSell')}</dt>
+            <dd className="is-down" data-testid="taker-sell">
+              {formatDecimal(analysis.totalSell, qp)} {info.baseTokenName}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('buyShare')}</dt>
+            <dd>{analysis.buyPercent === null ? '--' : `${analysis.buyPercent}%`}</dd>
+          </div>
+        </dl>
+        <div className="chart-analysis-bars" role="img" aria-label={t('takerVolumePerMinute')}>
+          {analysis.buckets.map((b) => (
+            <div
+              key={b.start}
+              className="chart-analysis-bucket"
+              title={`${time(b.start)} ${t('takerBuy')} ${b.buy} / ${t('takerSell')} ${b.sell}`}
+            >
+              <span className="is-up" style={{ height: `${pct(b.buy)}%` }} />
+              <span className="is-down" style={{ height: `${pct(b.sell)}%` }} />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="large-trades-title">
+        <h3 id="large-trades-title">{t('largeTrades')}</h3>
+        {analysis.largeThreshold === null ? (
+          <p className="chart-hint">{t('largeTradesWaiting')}</p>
+        ) : (
+          <p className="chart-hint">
+            {t('largeTradesRule', {
+              value: formatDecimal(analysis.largeThreshold, 2),
+              quote: info.quoteTokenName,
+            })}
+          </p>
+        )}
+        <table className="chart-analysis-large">
+          <thead>
+            <tr>
+              <th scope="col">{t('time')}</th>
+              <th scope="col">{t('side')}</th>
+              <th scope="col">{t('price')}</th>
+              <th scope="col">{t('quantity')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.large.map((trade) => (
+              <tr key={trade.execId}>
+                <td>{time(trade.execTime)}</td>
+                <td className={trade.side === 'Buy' ? 'is-up' : 'is-down'}>
+                  {t(trade.side === 'Buy' ? 'buy' : 'sell')}
+                </td>
+                <td>{formatPrice(trade.execPrice, info)}</td>
+                <td>{formatDecimal(trade.execQty, qp)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
