@@ -22,6 +22,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
   '.txt': 'text/plain; charset=utf-8',
 };
 

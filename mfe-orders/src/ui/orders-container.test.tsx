@@ -1,64 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import {
-  LOGGED_OUT_ROLES,
-  RESTRICTIVE_COMPLIANCE,
-  type HostApi,
-  type Session,
-} from '@spot/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ApiResult, EndpointName, Order } from '@spot/contracts';
+import { createFakeHost, flush, sessionOf } from '../testing/fake-host';
+import { orderOf, withStatus } from '../testing/orders';
 import { OrdersContainer } from './orders-container';
 
-function hostWith(session: Session, call: jest.Mock = jest.fn()): HostApi {
-  const instance = i18next.createInstance();
-  void instance.init({ lng: 'en', resources: {} });
-  return {
-    session: { get: () => session, subscribe: () => () => undefined },
-    i18n: { instance, loadNamespace: async () => undefined },
-    api: { call },
-  } as unknown as HostApi;
-}
-
-const visitor: Session = {
-  isLogin: false,
-  userState: null,
-  user: null,
-  roles: LOGGED_OUT_ROLES,
-  compliance: RESTRICTIVE_COMPLIANCE,
-};
-
-describe('OrdersContainer', () => {
-  it('shows a visitor the login and register links with the locale and a redirect', () => {
-    render(
-      <OrdersContainer
-        host={hostWith(visitor)}
-        slot="orders"
-        locale="en"
-        theme="dark"
-        symbol={{ symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false }}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'login' }).getAttribute('href')).toBe(
-      '/en/login?redirect_url=%2F',
-    );
-    expect(screen.getByRole('link', { name: 'register' }).getAttribute('href')).toBe(
-      '/en/register?redirect_url=%2F',
-    );
-  });
-});
-
-const trader: Session = { ...visitor, isLogin: true, userState: 1 };
-const order = {
-  orderId: '7',
-  clientOrderId: 'c7',
-  symbolId: 'BTCUSDT',
-  side: 'BUY',
-  type: 'LIMIT',
-  price: '1000.50',
-  origQty: '0.010000',
-  executedQty: '0',
-  status: 'NEW',
-  time: 1,
-};
 const props = {
   slot: 'orders' as const,
   locale: 'en',
@@ -66,22 +11,194 @@ const props = {
   symbol: { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false },
 };
 
-describe('OrdersContainer for a trader', () => {
-  it('lists the open orders the exchange returns', async () => {
-    const call = jest.fn(async () => ({ ok: true, result: [order] }));
-    render(<OrdersContainer host={hostWith(trader, call)} {...props} />);
-    expect(await screen.findByText('1000.50')).toBeTruthy();
-    expect(screen.getByText('NEW')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(
-      'openOrders',
-      { from_order_id: '0', limit: 100 },
-      expect.anything(),
+function trader(options: Parameters<typeof sessionOf>[0] = {}, open: Order[] = []) {
+  const fake = createFakeHost(sessionOf(options));
+  fake.control.answer = (name: EndpointName) => {
+    if (name === 'openOrders') return { ok: true, result: open } as ApiResult<unknown>;
+    if (name === 'utaOrders') return { ok: true, result: { result: [] } } as ApiResult<unknown>;
+    if (name === 'queryOpenOrders') {
+      return { ok: true, result: { list: open, downgrading: false } } as ApiResult<unknown>;
+    }
+    if (name === 'queryPositions') {
+      return {
+        ok: true,
+        result: {
+          list: [
+            {
+              mtp: 'spot',
+              coin: 'USDT',
+              size: '100000',
+              free: '99000',
+              locked: '1000',
+              usdtValue: '100000',
+            },
+          ],
+        },
+      } as ApiResult<unknown>;
+    }
+    return { ok: true, result: [] } as ApiResult<unknown>;
+  };
+  return fake;
+}
+
+async function mount(fake: ReturnType<typeof trader>) {
+  const view = render(<OrdersContainer host={fake.host} {...props} />);
+  await act(() => flush());
+  return view;
+}
+
+describe('a visitor', () => {
+  it('sees the login and register links with the locale and a redirect, and no actions', async () => {
+    const fake = createFakeHost(sessionOf({ isLogin: false }));
+    await mount(fake);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/en/login?redirect_url=%2F',
     );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/en/register?redirect_url=%2F',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel all' })).toBeNull();
+    expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('a classic trader', () => {
+  const open = orderOf({ orderId: '7', price: '1000.50', origQty: '0.010000' });
+
+  it('sees the open orders the exchange returns, with a cancel per row', async () => {
+    const fake = trader({}, [open]);
+    await mount(fake);
+    const table = screen.getByRole('table', { name: 'Current orders' });
+    expect(within(table).getByText('1000.50')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Current orders (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 7' }));
+    await act(() => flush());
+    expect(fake.callsOf('cancelOrder')[0]?.request).toEqual({
+      order_id: '7',
+      client_order_id: open.clientOrderId,
+    });
+  });
+
+  it('shows the column headers once the texts arrive after the list', async () => {
+    const fake = createFakeHost(sessionOf(), { lateTexts: true });
+    fake.control.answer = () => ({ ok: true, result: [open] }) as ApiResult<unknown>;
+    await mount(fake);
+    expect(screen.queryByRole('columnheader', { name: 'Price' })).toBeNull();
+    await act(async () => {
+      fake.releaseTexts();
+      await flush();
+    });
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toBeTruthy();
+  });
+
+  it('follows live events without a reload', async () => {
+    const fake = trader();
+    await mount(fake);
+    expect(screen.getByText('No orders')).toBeTruthy();
+    const placed = orderOf({ orderId: '9', price: '123.45' });
+    act(() => fake.push('order_new', [placed]));
+    expect(screen.getByText('123.45')).toBeTruthy();
+    act(() =>
+      fake.push('order_new', [withStatus(placed, 'FILLED', { executedQty: placed.origQty })]),
+    );
+    expect(screen.queryByText('123.45')).toBeNull();
+    expect(screen.getByTestId('order-notice').textContent).toContain('Order completed');
+  });
+
+  it('enables cancel-all only while the sub-tab has open orders, and asks first', async () => {
+    const fake = trader({}, [open]);
+    await mount(fake);
+    const cancelAll = screen.getByRole('button', { name: 'Cancel all' }) as HTMLButtonElement;
+    expect(cancelAll.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Stop limit (0)' }));
+    expect((screen.getByRole('button', { name: 'Cancel all' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Limit & market (1)' }));
+    fake.control.confirmAnswer = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    await act(() => flush());
+    expect(fake.confirms).toHaveLength(1);
+    expect(fake.callsOf('cancelAllOrders')).toEqual([]);
+  });
+
+  it('shows dashes for missing data', async () => {
+    const stop = orderOf({ orderId: 's', planType: 8, status: 'ORDER_NEW' });
+    const fake = trader();
+    fake.control.answer = (name) =>
+      ({ ok: true, result: name === 'openPlanOrders' ? [stop] : [] }) as ApiResult<unknown>;
+    await mount(fake);
+    fireEvent.click(screen.getByRole('tab', { name: /^Stop limit/ }));
+    const row = screen.getAllByRole('row').find((r) => r.getAttribute('data-row-key') === 's');
+    expect(row && within(row).getByText('--')).toBeTruthy();
   });
 
   it('says what went wrong when the list cannot be read', async () => {
-    const call = jest.fn(async () => ({ ok: false, kind: 'network', message: 'offline' }));
-    render(<OrdersContainer host={hostWith(trader, call)} {...props} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('offline');
+    const fake = trader();
+    fake.control.answer = () => ({ ok: false, kind: 'network', message: 'offline' });
+    await mount(fake);
+    expect(screen.getByRole('alert').textContent).toBe('offline');
+  });
+
+  it('opens the full order page with the locale prefix', async () => {
+    const fake = trader();
+    await mount(fake);
+    fireEvent.click(screen.getByRole('link', { name: 'View all' }));
+    expect(fake.navigations).toEqual(['/en/user/assets/order/fed/spot-current-orders/active']);
+  });
+
+  it('reads the historical orders of the chosen range', async () => {
+    const done = withStatus(orderOf({ orderId: 'h1', price: '999.99' }), 'FILLED');
+    const fake = trader();
+    fake.control.answer = (name) =>
+      ({ ok: true, result: name === 'orderHistory' ? [done] : [] }) as ApiResult<unknown>;
+    await mount(fake);
+    fireEvent.click(screen.getByRole('tab', { name: 'Historical orders' }));
+    await act(() => flush());
+    expect(screen.getByText('999.99')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time range' }), {
+      target: { value: '30' },
+    });
+    await act(() => flush());
+    const requests = fake
+      .callsOf('orderHistory')
+      .map((c) => c.request as { start_time: number; end_time: number });
+    const last = requests.at(-1)!;
+    expect(last.end_time - last.start_time).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it('shows the compliance tabs and tip where enabled', async () => {
+    await mount(trader());
+    expect(screen.getByRole('tab', { name: 'S&R records' })).toBeTruthy();
+    expect(screen.getByText(/price-time priority/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'OCO (0)' })).toBeTruthy();
+  });
+
+  it('hides them where the compliance config or a demo account says so', async () => {
+    await mount(
+      trader({ compliance: { tokenRecordTab: false, orderHeaderTip: false, ocoTabs: false } }),
+    );
+    expect(screen.queryByRole('tab', { name: 'S&R records' })).toBeNull();
+    expect(screen.queryByText(/price-time priority/)).toBeNull();
+    expect(screen.queryByRole('tab', { name: /^OCO/ })).toBeNull();
+  });
+});
+
+describe('a UTA trader with the integrated order request flag', () => {
+  it('gets the integrated orders area fed by queryOpenOrders and queryPositions', async () => {
+    const fake = trader(
+      { roles: { utaLevel: 1, classic: false }, compliance: { integratedOrderRequest: true } },
+      [orderOf({ orderId: 'i1', price: '321.00' })],
+    );
+    await mount(fake);
+    expect(screen.getByTestId('orders-panel').getAttribute('data-family')).toBe('integrated');
+    expect(screen.getByText('321.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Positions' }));
+    await act(() => flush());
+    expect(screen.getByText('99000')).toBeTruthy();
+    expect(fake.callsOf('queryPositions')[0]?.request).toEqual({ needSort: true });
+    expect(screen.getByRole('link', { name: 'P&L' }).getAttribute('href')).toBe(
+      '/en/user/assets/home/performance?tab=spot',
+    );
   });
 });

@@ -1,59 +1,112 @@
 import { useEffect, useState } from 'react';
 import { useSubscribable } from '@spot/contracts/react';
-import type { RemoteProps } from '@spot/contracts';
-import { loadTab, type ListState } from '../state/order-lists';
-import { OrderListView } from './order-list-view';
+import type { HostApi, RemoteProps, Session, SymbolRef } from '@spot/contracts';
+import { authLinks } from '../domain/links';
+import { createOrdersController, type OrdersController } from '../state/orders-controller';
+import type { AccountFamily, ListScope } from '../state/sources';
+import { IntegratedArea } from './integrated-area';
+import { NoticesView } from './notices-view';
+import { OrdersPanel } from './orders-panel';
 import { useT } from './use-t';
 
-const TABS = ['currentOrders', 'historicalOrders', 'transactionRecord'] as const;
-type Tab = (typeof TABS)[number];
+/** Which orders area and feeds a session gets (spec 000 §6, spec 001 §2). */
+export function familyOf(session: Session): AccountFamily {
+  if (session.roles.utaLevel === 0) return 'classic';
+  return session.compliance.integratedOrderRequest ? 'integrated' : 'uta';
+}
+
+function scopeOf(host: HostApi, symbol: SymbolRef): Omit<ListScope, 'allPairs'> {
+  const info = host.market.symbol(symbol.symbolName);
+  return {
+    symbolName: symbol.symbolName,
+    baseTokenId: info?.baseTokenId ?? symbol.base,
+    quoteTokenId: info?.quoteTokenId ?? symbol.quote,
+  };
+}
+
+const VISITOR_TABS = ['currentOrders', 'historicalOrders', 'transactionRecord'] as const;
 
 /**
- * The orders panel at foundation depth: its main tabs and, for a visitor, the login and
- * register prompt with no order actions (spec 000 §2, §6). Lists and live events are issue 9's.
+ * The orders area: for a visitor the main tabs with the login and register prompt and no
+ * actions (spec 000 §2, §6); for a trader the orders panel, or the integrated orders area on a
+ * UTA account with the integrated order request flag.
  */
-export function OrdersContainer({ host, locale }: RemoteProps) {
+export function OrdersContainer({ host, locale, symbol }: RemoteProps) {
   const { t } = useT(host);
-  const [tab, setTab] = useState<Tab>('currentOrders');
   const session = useSubscribable(host.session);
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!session.isLogin) return undefined;
-    const controller = new AbortController();
-    setList({ kind: 'loading' });
-    void loadTab(host, tab, controller.signal).then((next) => {
-      if (!controller.signal.aborted) setList(next);
-    });
-    return () => controller.abort();
-  }, [host, tab, session.isLogin]);
-  const redirect = encodeURIComponent(typeof location === 'undefined' ? '/' : location.pathname);
-  return (
-    <div className="orders-panel" data-testid="orders-panel">
-      <div className="orders-tabs" role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(name)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
-        {session.isLogin ? (
-          <OrderListView state={list} t={t} />
-        ) : (
+  if (!session.isLogin) {
+    const links = authLinks(locale, typeof location === 'undefined' ? '/' : location.pathname);
+    return (
+      <div className="orders-panel" data-testid="orders-panel">
+        <div className="orders-tabs" role="tablist">
+          {VISITOR_TABS.map((name, i) => (
+            <button key={name} type="button" role="tab" aria-selected={i === 0} disabled={i !== 0}>
+              {t(name)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
           <p className="orders-login">
-            <a href={`/${locale}/login?redirect_url=${redirect}`}>{t('login')}</a>
+            <a href={links.login}>{t('login')}</a>
             {' · '}
-            <a href={`/${locale}/register?redirect_url=${redirect}`}>{t('register')}</a>{' '}
-            {t('toSeeOrders')}
+            <a href={links.register}>{t('register')}</a> {t('toSeeOrders')}
           </p>
-        )}
+        </div>
       </div>
+    );
+  }
+  const family = familyOf(session);
+  return (
+    <TraderOrders
+      key={`${session.user?.id ?? ''}:${family}:${session.roles.demo}`}
+      host={host}
+      session={session}
+      family={family}
+      symbol={symbol}
+      locale={locale}
+    />
+  );
+}
+
+function TraderOrders(props: {
+  host: HostApi;
+  session: Session;
+  family: AccountFamily;
+  symbol: SymbolRef;
+  locale: string;
+}) {
+  const { host, session, family, symbol, locale } = props;
+  const { t } = useT(host);
+  const [controller, setController] = useState<OrdersController | null>(null);
+  const demo = session.roles.demo;
+  useEffect(() => {
+    const created = createOrdersController({
+      host,
+      family,
+      demo,
+      scope: scopeOf(host, symbol),
+    });
+    setController(created);
+    return () => created.dispose();
+    // The symbol follows in the effect below; a new symbol keeps the controller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host, family, demo]);
+  useEffect(() => {
+    controller?.setScope(scopeOf(host, symbol));
+  }, [controller, host, symbol]);
+  if (!controller) return <div className="orders-panel" data-testid="orders-panel" />;
+  const Area = family === 'integrated' ? IntegratedArea : OrdersPanel;
+  return (
+    <div className="orders-panel" data-testid="orders-panel" data-family={family}>
+      <Area
+        host={host}
+        controller={controller}
+        session={session}
+        symbolName={symbol.symbolName}
+        locale={locale}
+        t={t}
+      />
+      <NoticesView notices={controller.notices} t={t} />
     </div>
   );
 }

@@ -16,9 +16,12 @@ export interface ClassicCancelOrderRequest {
   readonly client_order_id: string;
 }
 
-/** cancelPlanOrder payload: conditional, stop-limit, OCO and trailing orders (spec 000 §7). */
+/**
+ * cancelPlanOrder payload: conditional, stop-limit, OCO and trailing orders (spec 000 §7). The
+ * spec gives OCO no classic number ("the OCO type"); the exchange takes the OCO code, 10.
+ */
 export interface ClassicCancelPlanOrderRequest extends ClassicCancelOrderRequest {
-  readonly plan_type: ClassicPlanType;
+  readonly plan_type: ClassicPlanType | 10;
 }
 
 /** orderModify payload (spec 000 §7). */

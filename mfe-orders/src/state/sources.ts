@@ -1,0 +1,252 @@
+import {
+  SPECIAL_TRADE_FROM,
+  UTA_PLAN_TYPES,
+  isPrivateTopicData,
+  type ApiResult,
+  type HostApi,
+  type LtTokenOrder,
+  type Order,
+  type TradeFill,
+  type UtaPlanType,
+} from '@spot/contracts';
+import { isOrderRecord, isTradeFill, validRows } from '../domain/guards';
+import { isClosingStatus } from '../domain/order-events';
+import { CANCEL_PLAN_TYPE } from '../domain/sub-tabs';
+import { PAGE_SIZE, nextCursor, windowOf, type HistoryCursor } from '../domain/history-window';
+import type { OpenOrdersFetch, OpenOrdersFetchMore } from './open-orders-store';
+import type { PageReply } from './paged-list-store';
+
+/** Which account family's endpoints and topics apply (spec 000 §6). */
+export type AccountFamily = 'classic' | 'uta' | 'integrated';
+
+/** What the lists are read for, read afresh on every call. */
+export interface ListScope {
+  readonly symbolName: string;
+  readonly baseTokenId: string;
+  readonly quoteTokenId: string;
+  readonly allPairs: boolean;
+}
+
+/** A fill of the transaction record; the pair is known for live fills and one-pair lists. */
+export type FillRow = TradeFill & { readonly symbolId?: string };
+
+type Reply<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function rowsOf<T>(
+  result: ApiResult<unknown>,
+  pick: (value: unknown) => unknown,
+  guard: (v: unknown) => v is T,
+  what: string,
+): Reply<T[]> {
+  if (!result.ok) return { ok: false, message: result.message };
+  return { ok: true, value: validRows(pick(result.result), guard, what) };
+}
+
+const itself = (v: unknown): unknown => v;
+const field = (name: string) => (v: unknown) =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[name] : undefined;
+
+/** The first failure of several replies, else every row. */
+function joined(replies: readonly Reply<Order[]>[]): Reply<Order[]> {
+  const failed = replies.find((r) => !r.ok);
+  if (failed && !failed.ok) return failed;
+  return { ok: true, value: replies.flatMap((r) => (r.ok ? r.value : [])) };
+}
+
+const UTA_QUERY_TYPES: readonly UtaPlanType[] = [
+  UTA_PLAN_TYPES.conditional,
+  UTA_PLAN_TYPES.tpsl,
+  UTA_PLAN_TYPES.stopLimit,
+  UTA_PLAN_TYPES.oco,
+  UTA_PLAN_TYPES.trailingStop,
+  UTA_PLAN_TYPES.trailingProfit,
+];
+
+/**
+ * The open orders' sources (spec 000 §7): ordinary orders from getOpenOrders for both families;
+ * plan orders from getOpenPlanOrders per classic `plan_type` (OCO, which has no classic number,
+ * from the unfiltered list) or getUTAOrders per UTA plan type; the integrated area from
+ * queryOpenOrders. Every list asks page size 100 and the current symbol unless all pairs.
+ */
+export function openOrdersFetch(
+  host: HostApi,
+  family: AccountFamily,
+  scope: () => ListScope,
+): OpenOrdersFetch {
+  return async (signal) => {
+    const s = scope();
+    const opts = { signal };
+    const symbol = s.allPairs ? {} : { symbol_id: s.symbolName };
+    if (family === 'integrated') {
+      const reply = rowsOf(
+        await host.api.call(
+          'queryOpenOrders',
+          { marketType: 'spot', symbol: s.allPairs ? '' : s.symbolName, supportFutureSpread: true },
+          opts,
+        ),
+        field('list'),
+        isOrderRecord,
+        'queryOpenOrders',
+      );
+      return reply.ok
+        ? { ok: true, orders: reply.value, hasMore: false }
+        : { ok: false, message: reply.message };
+    }
+    const page = { from_order_id: '0', limit: PAGE_SIZE, ...symbol };
+    const ordinary = host.api
+      .call('openOrders', page, opts)
+      .then((r) => rowsOf(r, itself, isOrderRecord, 'openOrders'));
+    const plans: Promise<Reply<Order[]>>[] =
+      family === 'classic'
+        ? [
+            ...(['conditional', 'stopLimit', 'trailingStop'] as const).map((tab) =>
+              host.api
+                .call(
+                  'openPlanOrders',
+                  { ...page, plan_type: CANCEL_PLAN_TYPE[tab] as 0 | 1 | 4 },
+                  opts,
+                )
+                .then((r) => rowsOf(r, itself, isOrderRecord, 'openPlanOrders')),
+            ),
+            host.api.call('openPlanOrders', page, opts).then((r) => {
+              const rows = rowsOf(r, itself, isOrderRecord, 'openPlanOrders');
+              return rows.ok
+                ? {
+                    ok: true as const,
+                    value: rows.value.filter((o) => o.planType === UTA_PLAN_TYPES.oco),
+                  }
+                : rows;
+            }),
+          ]
+        : UTA_QUERY_TYPES.map((planType) =>
+            host.api
+              .call(
+                'utaOrders',
+                {
+                  planType,
+                  specialTradeFrom: SPECIAL_TRADE_FROM.ordinary,
+                  limit: PAGE_SIZE,
+                  ...(s.allPairs
+                    ? {}
+                    : { baseTokenId: s.baseTokenId, quoteTokenId: s.quoteTokenId }),
+                },
+                opts,
+              )
+              .then((r) => rowsOf(r, field('result'), isOrderRecord, 'utaOrders')),
+          );
+    const [first, ...rest] = await Promise.all([ordinary, ...plans]);
+    const all = joined([first!, ...rest]);
+    if (!all.ok) return { ok: false, message: all.message };
+    const ordinaryCount = first?.ok ? first.value.length : 0;
+    return { ok: true, orders: all.value, hasMore: ordinaryCount >= PAGE_SIZE };
+  };
+}
+
+/** The next page of ordinary open orders, after the oldest held. */
+export function openOrdersFetchMore(host: HostApi, scope: () => ListScope): OpenOrdersFetchMore {
+  return async (held, signal) => {
+    const s = scope();
+    const last = [...held].reverse().find((o) => o.planType === undefined);
+    const reply = rowsOf(
+      await host.api.call(
+        'openOrders',
+        {
+          from_order_id: last?.orderId ?? '0',
+          limit: PAGE_SIZE,
+          ...(s.allPairs ? {} : { symbol_id: s.symbolName }),
+        },
+        { signal },
+      ),
+      itself,
+      isOrderRecord,
+      'openOrders',
+    );
+    return reply.ok
+      ? { ok: true, orders: reply.value, hasMore: reply.value.length >= PAGE_SIZE }
+      : { ok: false, message: reply.message };
+  };
+}
+
+function historyRequest(cursor: HistoryCursor, s: ListScope) {
+  return {
+    ...windowOf(cursor),
+    limit: PAGE_SIZE,
+    ...(cursor.afterId ? { from_order_id: cursor.afterId } : {}),
+    ...(s.allPairs ? {} : { symbol_id: s.symbolName }),
+  };
+}
+
+/** A page of the historical orders (spec 000 §9 windows); only finished orders are kept. */
+export function historyPage(host: HostApi, scope: () => ListScope) {
+  return async (
+    cursor: HistoryCursor,
+    signal: AbortSignal,
+  ): Promise<PageReply<Order, HistoryCursor>> => {
+    const reply = rowsOf(
+      await host.api.call('orderHistory', historyRequest(cursor, scope()), { signal }),
+      itself,
+      isOrderRecord,
+      'orderHistory',
+    );
+    if (!reply.ok) return reply;
+    const rows = reply.value;
+    return {
+      ok: true,
+      rows,
+      next: (added) =>
+        nextCursor(
+          cursor,
+          rows.map((o) => ({ id: o.orderId, time: o.time })),
+          added,
+        ),
+    };
+  };
+}
+
+/** Finished orders only: the historical list never shows an open one. */
+export const isHistoryOrder = (order: Order): boolean => isClosingStatus(order.status);
+
+/** A page of the transaction record; a one-pair list knows every fill's pair. */
+export function fillsPage(host: HostApi, scope: () => ListScope) {
+  return async (
+    cursor: HistoryCursor,
+    signal: AbortSignal,
+  ): Promise<PageReply<FillRow, HistoryCursor>> => {
+    const s = scope();
+    const reply = rowsOf(
+      await host.api.call('tradeHistory', historyRequest(cursor, s), { signal }),
+      itself,
+      isTradeFill,
+      'tradeHistory',
+    );
+    if (!reply.ok) return reply;
+    const rows: FillRow[] = s.allPairs
+      ? reply.value
+      : reply.value.map((f) => ({ ...f, symbolId: s.symbolName }));
+    return {
+      ok: true,
+      rows,
+      next: (added) =>
+        nextCursor(
+          cursor,
+          rows.map((f) => ({ id: f.tradeId, time: f.tradeTime })),
+          added,
+        ),
+    };
+  };
+}
+
+const isLtOrders = (v: unknown): v is readonly LtTokenOrder[] => isPrivateTopicData('lt_order', v);
+
+/** The leveraged-token subscription and redemption records (one page, at most 100). */
+export function ltOrdersPage(host: HostApi, scope: () => ListScope) {
+  return async (_cursor: null, signal: AbortSignal): Promise<PageReply<LtTokenOrder, null>> => {
+    const s = scope();
+    const result = await host.api.call('ltOrders', s.allPairs ? {} : { symbol: s.symbolName }, {
+      signal,
+    });
+    if (!result.ok) return { ok: false, message: result.message };
+    if (!isLtOrders(result.result)) return { ok: false, message: 'malformed LT order list' };
+    return { ok: true, rows: result.result, next: () => null };
+  };
+}

@@ -1,0 +1,104 @@
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
+import type { HostApi } from '@spot/contracts';
+import { canCancelAll } from '../domain/cancel-rules';
+import { HISTORY_RANGES, type HistoryRange } from '../domain/history-window';
+import type { OrderSubTab } from '../domain/sub-tabs';
+import { CANCEL_ALL_CONFIRM_PREF, type OrdersController } from '../state/orders-controller';
+import { useVanilla } from './lists';
+
+/** A link to a full order page, opened through the host so the locale prefix stays. */
+export function PageLink({
+  host,
+  href,
+  children,
+}: {
+  host: HostApi;
+  href: string;
+  children: string;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    host.page.navigate(href);
+  };
+  return (
+    <a className="orders-page-link" href={href} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+export function AllPairsToggle({ controller, t }: { controller: OrdersController; t: TFunction }) {
+  const { allPairs } = useVanilla(controller.actions);
+  return (
+    <label className="orders-check">
+      <input
+        type="checkbox"
+        checked={allPairs}
+        onChange={(e) => controller.setAllPairs(e.target.checked)}
+      />
+      {t('allPairs')}
+    </label>
+  );
+}
+
+export function RangeSelect({ controller, t }: { controller: OrdersController; t: TFunction }) {
+  const { range } = useVanilla(controller.actions);
+  return (
+    <label className="orders-range">
+      <span className="orders-visually-hidden">{t('timeRange')}</span>
+      <select
+        aria-label={t('timeRange')}
+        value={range}
+        onChange={(e) => controller.setRange(Number(e.target.value) as HistoryRange)}
+      >
+        {HISTORY_RANGES.map((days) => (
+          <option key={days} value={days}>
+            {t('rangeDays', { count: days })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Cancel-all of the current sub-tab (spec 000 §5, §6): enabled only while that sub-tab has open
+ * orders, with the user's confirmation setting beside it.
+ */
+export function CancelAll(props: {
+  controller: OrdersController;
+  host: HostApi;
+  subTab: OrderSubTab;
+  symbolName: string;
+  t: TFunction;
+}) {
+  const { controller, host, subTab, symbolName, t } = props;
+  const open = useVanilla(controller.open.store);
+  const { allPairs, cancellingAll } = useVanilla(controller.actions);
+  const confirm = useSyncExternalStore(
+    (onChange) => host.prefs.subscribe(CANCEL_ALL_CONFIRM_PREF, onChange),
+    () => host.prefs.get<boolean>(CANCEL_ALL_CONFIRM_PREF) !== false,
+  );
+  const enabled = !cancellingAll && canCancelAll(open.orders, subTab, symbolName, allPairs);
+  return (
+    <>
+      <label className="orders-check">
+        <input
+          type="checkbox"
+          checked={confirm}
+          onChange={(e) => host.prefs.set(CANCEL_ALL_CONFIRM_PREF, e.target.checked)}
+        />
+        {t('confirmCancelAll')}
+      </label>
+      <button
+        type="button"
+        className="orders-cancel-all"
+        disabled={!enabled}
+        onClick={() => void controller.cancelAll(subTab)}
+      >
+        {t('cancelAll')}
+      </button>
+    </>
+  );
+}
