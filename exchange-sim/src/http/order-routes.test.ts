@@ -165,16 +165,17 @@ describe('order endpoints', () => {
     const c = await as('sub@sim.test');
     for (const id of ['page-1', 'page-2', 'page-3']) await c.call('orderCreate', farBuy(id));
     const first = (await c.call('openOrders', { limit: 2 })).body?.result as Order[];
-    const rest = (await c.call('openOrders', { limit: 2, from_order_id: first[1]?.orderId }))
-      .body?.result as Order[];
+    const rest = (await c.call('openOrders', { limit: 2, from_order_id: first[1]?.orderId })).body
+      ?.result as Order[];
     expect(first).toHaveLength(2);
     expect(rest.map((o) => o.orderId)).not.toContain(first[0]?.orderId);
     expect(new Set([...first, ...rest].map((o) => o.clientOrderId)).size).toBe(3);
     const now = Date.now();
     const window = { start_time: now - 60_000, end_time: now + 60_000 };
     const h1 = (await c.call('orderHistory', { ...window, limit: 2 })).body?.result as Order[];
-    const h2 = (await c.call('orderHistory', { ...window, limit: 2, from_order_id: h1[1]?.orderId }))
-      .body?.result as Order[];
+    const h2 = (
+      await c.call('orderHistory', { ...window, limit: 2, from_order_id: h1[1]?.orderId })
+    ).body?.result as Order[];
     expect(h2.map((o) => o.orderId)).not.toContain(h1[0]?.orderId);
     expect(h2.map((o) => o.orderId)).not.toContain(h1[1]?.orderId);
   });
