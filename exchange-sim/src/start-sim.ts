@@ -21,6 +21,7 @@ import { reportSessionEnds, socketSessionOf } from './private/session-sockets';
 import { RealtimeServer } from './realtime/realtime-server';
 import { SocketFaults } from './realtime/socket-faults';
 import { TopicHub } from './realtime/topic-hub';
+import { KlineHistory } from './market/kline-history';
 import { adminRoutes } from './test-mode/admin-routes';
 import { createMarketDataHandlers } from './http/market-data-routes';
 import { marketDataAdminRoutes } from './test-mode/market-data-admin';
@@ -151,7 +152,11 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   lt.resume();
 
   const strategies = new StrategyBook(market.startedAt);
-  const hub = new TopicHub(market);
+  // One kline history for `klines` and the `candles` topic, so both show the same join bar.
+  const klineHistory = new KlineHistory(market, seed);
+  const hub = new TopicHub(market, (symbol, interval, candle) =>
+    klineHistory.topicCandle(symbol, interval, candle),
+  );
   const privateHub = new PrivateHub({ trading, accounts, lt, strategies });
   const socketFaults = new SocketFaults(seed);
   const httpFaults = new FaultInjector();
@@ -192,7 +197,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       tradeInfoHandlers,
       ltHandlers,
       strategyHandlers,
-      createMarketDataHandlers({ market, seed }),
+      createMarketDataHandlers({ market, seed, history: klineHistory }),
     ]),
   );
   if (testMode) {

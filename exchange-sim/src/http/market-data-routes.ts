@@ -22,6 +22,8 @@ export interface MarketDataDeps {
   readonly seed: number;
   /** The clock (tests); default `Date.now`. */
   readonly now?: () => number;
+  /** The kline history, when the realtime hub shares it; made here otherwise. */
+  readonly history?: KlineHistory;
 }
 
 const INTERVALS: ReadonlySet<string> = new Set(CANDLE_INTERVALS);
@@ -72,8 +74,8 @@ export function createMarketDataHandlers({
   market,
   seed,
   now = Date.now,
+  history = new KlineHistory(market, seed, now),
 }: MarketDataDeps): ApiHandlers {
-  const history = new KlineHistory(market, seed, now);
   const content = marketContent(market);
   return {
     klines: ({ query }) => {

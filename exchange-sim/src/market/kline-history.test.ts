@@ -172,6 +172,21 @@ describe('joining the live candles', () => {
     expect(seconds[1]?.[1]).toBe('65000.00');
   });
 
+  it('sends the join bar on the candles topic, as klines serve it, and later candles as they are', () => {
+    const sm = shared.market.get('BTCUSDT');
+    const live = sm?.candle('1D');
+    if (!live) throw new Error('no day candle');
+    const [, join] = klines('1D', { limit: 2 });
+    const sent = shared.history.topicCandle('BTCUSDT', '1D', live);
+    expect([String(sent.start), sent.open, sent.high, sent.low, sent.close, sent.volume]).toEqual(
+      join,
+    );
+    expect(sent.volume).not.toBe(live.volume);
+    const minute = sm?.candle('1');
+    if (!minute) throw new Error('no minute candle');
+    expect(shared.history.topicCandle('BTCUSDT', '1', minute)).toBe(minute);
+  });
+
   it('serves the live bars after the join, the current one last', () => {
     // 210 s after 10:30:12: the join minute 10:30, closed 10:31 and 10:32, current 10:33.
     const rows = klines('1', { limit: 4 });

@@ -122,6 +122,20 @@ export class KlineHistory {
     this.unsubscribe();
   }
 
+  /**
+   * The candle the `candles` topic sends for a live candle: in the join window it is the join
+   * bar (the generated part merged in, as `klines` serves it), so a chart that draws the REST
+   * bars and then the topic's updates sees one bar, not two versions of it.
+   */
+  topicCandle(symbol: string, interval: CandleInterval, candle: CandleData): CandleData {
+    const history = this.symbols.get(symbol);
+    if (!history?.generator || candle.start !== this.joinStart(interval)) return candle;
+    const row = this.joinRow(history, history.generator, interval, candle);
+    if (!row) return candle;
+    const [, open, high, low, close, volume] = row;
+    return { ...candle, open, high, low, close, volume };
+  }
+
   /** Start of the join window of `interval`. */
   joinStart(interval: CandleInterval): number {
     return candleWindow(interval, this.anchor).start;

@@ -134,6 +134,13 @@ export class TickerChannel implements Channel {
   }
 }
 
+/** What the `candles` topic sends for a live candle (the kline history's join bar view). */
+export type CandleView = (
+  symbol: string,
+  interval: CandleInterval,
+  candle: CandleData,
+) => CandleData;
+
 export class CandlesChannel implements Channel {
   readonly topic = 'candles';
   readonly subscribers = new Set<Connection>();
@@ -142,6 +149,7 @@ export class CandlesChannel implements Channel {
     readonly key: string,
     private readonly market: SymbolMarket,
     private readonly interval: CandleInterval,
+    private readonly view: CandleView = (_symbol, _interval, candle) => candle,
   ) {}
 
   get symbol(): string {
@@ -149,12 +157,15 @@ export class CandlesChannel implements Channel {
   }
 
   snapshot(): CandleData | undefined {
-    return this.market.candle(this.interval);
+    const candle = this.market.candle(this.interval);
+    return candle && this.view(this.market.name, this.interval, candle);
   }
 
   deltas(change: MarketChange): readonly CandleData[] {
     if (change.kind !== 'candles') return [];
-    return change.candles.filter((u) => u.interval === this.interval).map((u) => u.candle);
+    return change.candles
+      .filter((u) => u.interval === this.interval)
+      .map((u) => this.view(this.market.name, this.interval, u.candle));
   }
 }
 

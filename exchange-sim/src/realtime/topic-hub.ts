@@ -5,6 +5,7 @@ import { NOTICE_BAR_ITEMS } from '../market/symbol-catalogue';
 import { groupBook } from './book-view';
 import type { Channel, UpdateIds } from './channels';
 import {
+  type CandleView,
   CandlesChannel,
   NoticeChannel,
   OrderBookChannel,
@@ -26,7 +27,11 @@ export class TopicHub {
   private notices: readonly NoticeBarItem[] = NOTICE_BAR_ITEMS;
   private readonly stopListening: () => void;
 
-  constructor(private readonly market: Market) {
+  constructor(
+    private readonly market: Market,
+    /** How a live candle is sent; by default as it is. */
+    private readonly candleView?: CandleView,
+  ) {
     this.stopListening = market.onChange((change) => this.dispatch(change));
   }
 
@@ -142,7 +147,7 @@ export class TopicHub {
       case 'recently_trade':
         return new TradesChannel(key, sm, sub.params.limit);
       case 'candles':
-        return new CandlesChannel(key, sm, sub.params.interval);
+        return new CandlesChannel(key, sm, sub.params.interval, this.candleView);
       case 'instrument_info':
         return new TickerChannel(key, sm);
     }
