@@ -12,6 +12,27 @@ const APPS = [
   'mfe-tools',
 ];
 
+const IMPORT_PATTERNS = [
+  {
+    group: ['@spot/*/src/*', '@spot/*/src'],
+    message: 'Import a package through its public entry.',
+  },
+  ...APPS.map((app) => ({
+    group: [`**/${app}/**`],
+    message: 'Apps never import each other; meet in @spot/contracts.',
+  })),
+];
+
+// Where test code lives: the fakes and builders of `@spot/contracts/testing` are allowed only here.
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '*/tests/**',
+  '*/bench/**',
+  '*/fixtures/**',
+  'e2e/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,21 +70,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@spot/*/src/*', '@spot/*/src'],
-              message: 'Import a package through its public entry.',
-            },
-            ...APPS.map((app) => ({
-              group: [`**/${app}/**`],
-              message: 'Apps never import each other; meet in @spot/contracts.',
-            })),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS }],
     },
   },
   {
@@ -74,6 +81,25 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use HostApi.api from state/.' },
         { name: 'WebSocket', message: 'Use HostApi.realtime.' },
+      ],
+    },
+  },
+  {
+    // Production code never reaches test doubles.
+    files: ['**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...IMPORT_PATTERNS,
+            {
+              group: ['@spot/contracts/testing', '**/testing', '**/testing/**'],
+              message: 'Test builders and fakes are for tests only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,24 +1,9 @@
 import type { UserInfo } from './domain/account';
 import { LOGGED_OUT_ROLES, deriveRoles } from './session';
+import { makeUser } from './testing/builders';
 import type { Roles } from './session';
 
-const CLASSIC_USER: UserInfo = {
-  id: '1001',
-  email: 'trader@example.com',
-  userState: 1,
-  double_confirm: 'notifyClose',
-  member_tag: {},
-  unified_account: 0,
-  grayFlag: { IsUTA: false },
-  isUTA: false,
-  isDemoAccount: false,
-  demo_id: '',
-  sub_attribute: '',
-  is_copy_trading_leader: false,
-  is_new_copy_trading_leader: false,
-  eeaStatus: false,
-  region: 'GLOBAL',
-};
+const CLASSIC_USER = makeUser();
 
 const CLASSIC_ROLES: Roles = {
   demo: false,
@@ -30,7 +15,7 @@ const CLASSIC_ROLES: Roles = {
   eeaStatus: false,
 };
 
-const user = (changes: Partial<UserInfo>): UserInfo => ({ ...CLASSIC_USER, ...changes });
+const user = makeUser;
 
 describe('deriveRoles', () => {
   it('gives the logged-out roles for no user', () => {

@@ -10,7 +10,7 @@ import {
   type TokenBalance,
   type UserInfo,
 } from '@spot/contracts';
-import { makeSession } from '../chrome/testing/fake-host';
+import { makeSession } from '@spot/contracts/testing';
 import { FakeClock } from '../testing/fake-clock';
 import {
   BALANCE_TIMING,

@@ -1,23 +1,11 @@
-import type { UserInfo } from '@spot/contracts';
+import { makeUser } from '@spot/contracts/testing';
 import { isUserInfo } from './user-info-guard';
 
-const user: UserInfo = {
-  id: '1001',
-  email: 'classic@sim.test',
-  userState: 1,
-  double_confirm: '',
+const user = makeUser({
   member_tag: { UTA: 'FAIL' },
-  unified_account: 0,
   grayFlag: { IsUTA: true },
-  isUTA: false,
-  isDemoAccount: false,
-  demo_id: '',
-  sub_attribute: '',
-  is_copy_trading_leader: false,
-  is_new_copy_trading_leader: false,
-  eeaStatus: false,
   region: 'default',
-};
+});
 
 describe('isUserInfo', () => {
   it('accepts a complete user', () => {

@@ -1,4 +1,4 @@
-import type { HostPrefs } from '@spot/contracts';
+import { memoryPrefs, memoryStorage } from '@spot/contracts/testing';
 import { DEFAULT_CHART_LAYOUT } from '../domain/chart-layout';
 import { DEFAULT_PINNED_INTERVALS } from '../domain/intervals';
 import { findTimeFrame } from '../domain/time-frames';
@@ -9,29 +9,6 @@ import {
   readLocalChartData,
   selectDrawings,
 } from './chart-store';
-
-function memoryPrefs(
-  initial: Record<string, unknown> = {},
-): HostPrefs & { values: Record<string, unknown> } {
-  const values = { ...initial };
-  return {
-    values,
-    get: <T>(key: string) => values[key] as T | undefined,
-    set: (key, value) => {
-      values[key] = value;
-    },
-    subscribe: () => () => undefined,
-  };
-}
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
-  };
-}
 
 describe('chart store', () => {
   it('starts on the pro chart, 30 minutes, default pins and layout', () => {
@@ -63,8 +40,8 @@ describe('chart store', () => {
     const store = createChartStore({ symbolName: 'X', prefs, storage });
     store.getState().setInterval('240');
     store.getState().setPinned(['1D', '5', '5']);
-    expect(prefs.values[PREFS_KEY]).toEqual({ interval: '240', pinnedIntervals: ['5', '1D'] });
-    prefs.values[PREFS_KEY] = { interval: '60', pinnedIntervals: ['60'] };
+    expect(prefs.values.get(PREFS_KEY)).toEqual({ interval: '240', pinnedIntervals: ['5', '1D'] });
+    prefs.values.set(PREFS_KEY, { interval: '60', pinnedIntervals: ['60'] });
     const again = createChartStore({ symbolName: 'X', prefs, storage }).getState();
     expect(again.interval).toBe('60');
     expect(again.pinned).toEqual(['60']);
@@ -118,9 +95,7 @@ describe('chart store', () => {
     expect(selectDrawings(store.getState(), 'ETHUSDT')).toBe(
       selectDrawings(store.getState(), 'SOLUSDT'),
     );
-    expect(JSON.parse(storage.data.get(LOCAL_STORAGE_KEY)!).layout.drawings.BTCUSDT).toHaveLength(
-      1,
-    );
+    expect(JSON.parse(storage.getItem(LOCAL_STORAGE_KEY)!).layout.drawings.BTCUSDT).toHaveLength(1);
     store.getState().deleteDrawing('a');
     expect(selectDrawings(store.getState(), 'BTCUSDT')).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import type { ApiResult, HostApiClient, HostPrefs, HostSession, Session } from '@spot/contracts';
-import { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE } from '@spot/contracts';
+import type { ApiResult, HostApiClient, HostPrefs, Session } from '@spot/contracts';
+import { RESTRICTIVE_COMPLIANCE } from '@spot/contracts';
+import { fakeSubscribable, makeSession } from '@spot/contracts/testing';
 import { createChartStore } from './chart-store';
 import { startSettingsSync } from './settings-sync';
 
@@ -10,30 +11,15 @@ const prefs: HostPrefs = {
 };
 
 function session(isLogin: boolean, demo = false): Session {
-  return {
+  return makeSession({
     isLogin,
-    userState: isLogin ? 1 : null,
-    user: isLogin ? ({ id: 'u1' } as Session['user']) : null,
-    roles: { ...LOGGED_OUT_ROLES, demo },
+    user: { id: 'u1' },
+    roles: { demo },
     compliance: RESTRICTIVE_COMPLIANCE,
-  };
+  });
 }
 
-function hostSession(initial: Session): HostSession & { set(s: Session): void } {
-  let value = initial;
-  const listeners = new Set<(s: Session) => void>();
-  return {
-    get: () => value,
-    subscribe: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    set(next) {
-      value = next;
-      listeners.forEach((l) => l(next));
-    },
-  };
-}
+const hostSession = fakeSubscribable<Session>;
 
 function fakeChannel() {
   return {

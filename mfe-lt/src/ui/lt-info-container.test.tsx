@@ -1,35 +1,35 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createBus, type BusEvents, type HostApi } from '@spot/contracts';
+import { createFakeHost } from '@spot/contracts/testing';
 import en from '../../locales/en/lt.json';
 import { LtInfoContainer } from './lt-info-container';
 
 function fakeHost() {
   const instance = i18next.createInstance();
   void instance.init({ lng: 'en', resources: { en: { lt: en } }, initAsync: false });
-  const bus = createBus((error) => {
-    throw error;
-  });
-  const finished: BusEvents['lt/flow-finished'][] = [];
-  bus.on('lt/flow-finished', (payload) => finished.push(payload));
-  const results: Record<string, unknown> = {
-    ltSymbolInfo: {
-      symbolName: 'BTC3LUSDT',
-      maxPurchase: '200000',
-      minPurchase: '5',
-      maxRedeem: '100000',
-      minRedeem: '1',
-      leverage: '3',
-      ltDirection: 'long',
+  const ok = (result: unknown) => ({ ok: true as const, result });
+  const fake = createFakeHost({
+    i18n: instance,
+    handlers: {
+      ltSymbolInfo: () =>
+        ok({
+          symbolName: 'BTC3LUSDT',
+          maxPurchase: '200000',
+          minPurchase: '5',
+          maxRedeem: '100000',
+          minRedeem: '1',
+          leverage: '3',
+          ltDirection: 'long',
+        }),
+      ltNavInfo: () => ok({ symbolName: 'BTC3LUSDT', st: 1, nav: '1.2345' }),
     },
-    ltNavInfo: { symbolName: 'BTC3LUSDT', st: 1, nav: '1.2345' },
+  });
+  return {
+    host: fake.host,
+    get finished() {
+      return fake.eventsOf('lt/flow-finished');
+    },
   };
-  const host = {
-    bus,
-    i18n: { instance, loadNamespace: async () => undefined },
-    api: { call: async (name: string) => ({ ok: true, result: results[name] }) },
-  } as unknown as HostApi;
-  return { host, finished };
 }
 
 async function renderDialog(request: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import {
   type Roles,
   type TradePreferenceFlag,
 } from '@spot/contracts';
+import { ALL_ON_COMPLIANCE } from '@spot/contracts/testing';
 import { symbolOf } from '../testing/fixtures';
 import {
   DEFAULT_TRADE_PREFERENCES,
@@ -14,24 +15,13 @@ import {
   type VisibilityContext,
 } from './trade-preferences';
 
-const COMPLIANCE = {
-  chartOption: true,
-  ocoTabs: true,
-  tokenRecordTab: true,
-  orderHeaderTip: true,
-  liquidityShield: true,
-  integratedOrderRequest: true,
-  rewardsHub: true,
-  spotMargin: true,
-  hiddenTools: [],
-};
 const UTA: Roles = { ...LOGGED_OUT_ROLES, utaLevel: 1 };
 const CLASSIC: Roles = { ...LOGGED_OUT_ROLES, classic: true };
 
 const ctx = (o: Partial<VisibilityContext> = {}): VisibilityContext => ({
   isLogin: true,
   roles: UTA,
-  compliance: COMPLIANCE,
+  compliance: ALL_ON_COMPLIANCE,
   symbol: symbolOf(),
   leverageOff: false,
   leverageChecked: false,
@@ -45,7 +35,7 @@ describe('trade preference visibility (spec 001 §5)', () => {
     [
       'no spot margin when compliance hides it',
       'showSpotMargin',
-      { compliance: { ...COMPLIANCE, spotMargin: false } },
+      { compliance: { ...ALL_ON_COMPLIANCE, spotMargin: false } },
       false,
     ],
     ['no spot margin with leverage off', 'showSpotMargin', { leverageOff: true }, false],

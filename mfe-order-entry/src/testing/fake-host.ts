@@ -1,18 +1,10 @@
+import type { AccountInfo, EndpointName, Order, Roles, Session, SymbolInfo } from '@spot/contracts';
 import {
-  LOGGED_OUT_ROLES,
-  createBus,
-  type AccountInfo,
-  type ApiResult,
-  type BusEventName,
-  type BusEvents,
-  type HostApi,
-  type Order,
-  type Roles,
-  type Session,
-  type SymbolInfo,
-  type TickerSnapshot,
-  type ToastRequest,
-} from '@spot/contracts';
+  createFakeHost as createContractFakeHost,
+  makeSession,
+  makeTicker,
+  type FakeHandler,
+} from '@spot/contracts/testing';
 import i18next from 'i18next';
 import en from '../../locales/en/order-entry.json';
 import { NORMAL_ACCOUNT, symbolOf } from './fixtures';
@@ -29,40 +21,10 @@ export function testI18n() {
   return instance;
 }
 
-type CallHandler = (
-  request: unknown,
-  options?: { timeoutMs?: number },
-) => Promise<ApiResult<unknown>>;
-
-export const COMPLIANCE = {
-  chartOption: true,
-  ocoTabs: true,
-  tokenRecordTab: true,
-  orderHeaderTip: true,
-  liquidityShield: true,
-  integratedOrderRequest: true,
-  rewardsHub: true,
-  spotMargin: true,
-  hiddenTools: [],
-};
-
+/** Logged in as user `id` with these roles over a classic account's, or logged out for `null`. */
 export function sessionOf(roles: Partial<Roles> | null, id = 'u1'): Session {
-  if (roles === null) {
-    return {
-      isLogin: false,
-      userState: null,
-      user: null,
-      roles: LOGGED_OUT_ROLES,
-      compliance: COMPLIANCE,
-    };
-  }
-  return {
-    isLogin: true,
-    userState: 1,
-    user: { id } as Session['user'],
-    roles: { ...LOGGED_OUT_ROLES, classic: true, ...roles },
-    compliance: COMPLIANCE,
-  };
+  if (roles === null) return makeSession();
+  return makeSession({ isLogin: true, roles, user: { id } });
 }
 
 export function orderOf(overrides: Partial<Order> = {}): Order {
@@ -82,9 +44,9 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
 }
 
 /**
- * A HostApi for the order entry's tests: the endpoints it calls answer from `handlers`
- * (defaults: balances, quota and account info of a funded classic account, a created order),
- * every call and bus event is recorded.
+ * The contract's fake host set up for the order entry: the endpoints it calls answer as for a
+ * funded classic account (balances, quota, account info, a created order); `fake.handlers`
+ * changes an answer; a ticker of BTCUSDT at `lastPrice` when given.
  */
 export function createFakeHost(
   options: {
@@ -94,16 +56,8 @@ export function createFakeHost(
     lastPrice?: string;
   } = {},
 ) {
-  let session = options.session ?? sessionOf({});
-  const sessionListeners = new Set<(s: Session) => void>();
-  const calls: { name: string; request: unknown; options?: { timeoutMs?: number } }[] = [];
-  const toasts: ToastRequest[] = [];
-  const events: { name: BusEventName; payload: unknown }[] = [];
-  const prefs = new Map<string, unknown>();
-  const symbols = options.symbols ?? [symbolOf()];
-  const ok = (result: unknown): Promise<ApiResult<unknown>> =>
-    Promise.resolve({ ok: true, result });
-  const handlers: Record<string, CallHandler> = {
+  const ok = (result: unknown) => ({ ok: true as const, result });
+  const handlers: Partial<Record<EndpointName, FakeHandler>> = {
     balances: () =>
       ok([
         { tokenId: 'BTC', free: '2.5', locked: '0', transferLimit: '2.5', occAssetUSDTValue: '0' },
@@ -122,75 +76,18 @@ export function createFakeHost(
     planOrderCreate: () => ok(orderOf({ type: 'LIMIT', planType: 1 })),
     ocoOrderCreate: () => ok(orderOf({ planType: 10 })),
   };
-
-  const bus = createBus((error) => {
-    throw error;
-  });
-  const record = <E extends BusEventName>(name: E) =>
-    bus.on(name, (payload: BusEvents[E]) => events.push({ name, payload }));
-  (['order/placed', 'lt/flow-requested', 'lt/flow-finished'] as const).forEach(record);
-
-  const ticker: TickerSnapshot = {
-    symbolName: 'BTCUSDT',
-    ticker: options.lastPrice
-      ? ({ symbol: 'BTCUSDT', lastPrice: options.lastPrice } as TickerSnapshot['ticker'])
-      : null,
-    ts: 1,
-  };
-
-  const tickerStream = { get: () => ticker, subscribe: () => () => undefined };
-  const host = {
-    contractVersion: '1.0.0',
-    bus,
-    session: {
-      get: () => session,
-      subscribe: (listener: (s: Session) => void) => {
-        sessionListeners.add(listener);
-        return () => sessionListeners.delete(listener);
-      },
-    },
-    market: {
-      symbols: () => symbols,
-      symbol: (name: string) => symbols.find((s) => s.symbolName === name),
-      ticker: () => tickerStream,
-    },
-    account: {
-      get: () => ({ balances: [], openOrders: [], updatedAt: 0 }),
-      subscribe: () => () => undefined,
-      refresh: jest.fn(async () => undefined),
-    },
-    api: {
-      call: (name: string, request: unknown, callOptions?: { timeoutMs?: number }) => {
-        calls.push({ name, request, ...(callOptions ? { options: callOptions } : {}) });
-        const handler = handlers[name];
-        return handler
-          ? handler(request, callOptions)
-          : Promise.resolve({ ok: false, kind: 'http', message: `no handler for ${name}` });
-      },
-    },
-    prefs: {
-      get: (key: string) => prefs.get(key),
-      set: (key: string, value: unknown) => void prefs.set(key, value),
-      subscribe: () => () => undefined,
-    },
-    ui: {
-      toast: (request: ToastRequest) => void toasts.push(request),
-      confirm: async () => true,
-    },
-    i18n: { instance: testI18n(), loadNamespace: async () => undefined },
-  } as unknown as HostApi;
-
-  return {
-    host,
+  const fake = createContractFakeHost({
+    session: options.session ?? sessionOf({}),
+    symbols: options.symbols ?? [symbolOf()],
+    i18n: testI18n(),
     handlers,
-    calls,
-    toasts,
-    events,
-    prefs,
-    callsOf: (name: string) => calls.filter((c) => c.name === name),
-    setSession(next: Session) {
-      session = next;
-      sessionListeners.forEach((listener) => listener(next));
-    },
-  };
+  });
+  if (options.lastPrice) {
+    fake.ticker('BTCUSDT').set({
+      symbolName: 'BTCUSDT',
+      ticker: makeTicker('BTCUSDT', { lastPrice: options.lastPrice }),
+      ts: 1,
+    });
+  }
+  return fake;
 }

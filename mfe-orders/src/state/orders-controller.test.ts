@@ -1,5 +1,6 @@
 import { UTA_PLAN_TYPES, type ApiResult, type EndpointName, type Order } from '@spot/contracts';
-import { createFakeHost, flush, sessionOf, type FakeHost } from '../testing/fake-host';
+import { flush } from '@spot/contracts/testing';
+import { createFakeHost, sessionOf, type FakeHost } from '../testing/fake-host';
 import { orderOf, utaOf, withStatus } from '../testing/orders';
 import { CANCEL_ALL_CONFIRM_PREF, createOrdersController } from './orders-controller';
 import type { AccountFamily } from './sources';
@@ -161,8 +162,8 @@ describe('the orders controller follows the private topics', () => {
 
 describe('no order is lost or shown twice when the socket reconnects', () => {
   async function dropAndReturn(fake: FakeHost) {
-    fake.setState('reconnecting');
-    fake.setState('live');
+    fake.setConnection('reconnecting');
+    fake.setConnection('live');
     await flush();
   }
 
@@ -189,8 +190,8 @@ describe('no order is lost or shown twice when the socket reconnects', () => {
     const { fake } = setup('classic');
     await flush();
     const before = fake.callsOf('openOrders').length;
-    fake.setState('stale');
-    fake.setState('live');
+    fake.setConnection('stale');
+    fake.setConnection('live');
     await flush();
     expect(fake.callsOf('openOrders').length).toBe(before + 1);
   });
@@ -208,7 +209,7 @@ describe('no order is lost or shown twice when the socket reconnects', () => {
     });
     await flush();
     expect(fake.callsOf('openOrders').length).toBe(before);
-    fake.setState('reconnecting');
+    fake.setConnection('reconnecting');
     fake.host.bus.emit('order/placed', {
       orderId: '2',
       clientOrderId: 'd',

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiResult, EndpointName, Order } from '@spot/contracts';
-import { createFakeHost, flush, sessionOf } from '../testing/fake-host';
+import { flush } from '@spot/contracts/testing';
+import { createFakeHost, sessionOf } from '../testing/fake-host';
 import { orderOf, withStatus } from '../testing/orders';
 import { OrdersContainer } from './orders-container';
 

@@ -1,12 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import {
-  createFakeHost,
-  hostI18n,
-  makeSession,
-  memoryStorage,
-  renderWithI18n,
-} from '../testing/fake-host';
+import { makeSession, memoryStorage } from '@spot/contracts/testing';
+import { createFakeHost, hostI18n, renderWithI18n } from '../testing/fake-host';
 import {
   CustomerServiceButton,
   FooterChrome,

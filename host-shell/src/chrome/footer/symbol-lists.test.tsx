@@ -1,14 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { FAVORITE_SYMBOLS_STORAGE_KEY } from '@spot/contracts';
-import {
-  createFakeHost,
-  hostI18n,
-  makeSession,
-  makeSymbol,
-  memoryStorage,
-  renderWithI18n,
-} from '../testing/fake-host';
+import { makeSession, makeSymbol, memoryStorage } from '@spot/contracts/testing';
+import { createFakeHost, hostI18n, renderWithI18n } from '../testing/fake-host';
 import { FAVOURITES_PREFS_KEY, RECENT_SYMBOLS_STORAGE_KEY } from './footer-rules';
 import { Favourites, RecentSymbols } from './symbol-lists';
 
@@ -61,7 +55,7 @@ describe('Favourites', () => {
     const storage = memoryStorage({ [FAVORITE_SYMBOLS_STORAGE_KEY]: '["ETHUSDT"]' });
     renderWithI18n(i18n, <Favourites host={fake.host} symbolName="BTCUSDT" storage={storage} />);
     fireEvent.click(screen.getByRole('button', { name: /ETH\/USDT/ }));
-    expect(fake.emitted).toEqual([{ symbolName: 'ETHUSDT' }]);
+    expect(fake.eventsOf('market/symbol-change-requested')).toEqual([{ symbolName: 'ETHUSDT' }]);
   });
 
   it('reads favourites from preferences when logged in', () => {
@@ -151,7 +145,7 @@ describe('RecentSymbols', () => {
     renderWithI18n(i18n, <RecentSymbols host={fake.host} symbolName="BTCUSDT" storage={storage} />);
     act(() => fake.pushTicker('SOLUSDT', '-700'));
     fireEvent.click(screen.getByRole('button', { name: 'SOL/USDT -0.07%' }));
-    expect(fake.emitted).toEqual([{ symbolName: 'SOLUSDT' }]);
+    expect(fake.eventsOf('market/symbol-change-requested')).toEqual([{ symbolName: 'SOLUSDT' }]);
   });
 
   it('keeps working when storage cannot be read or written', () => {

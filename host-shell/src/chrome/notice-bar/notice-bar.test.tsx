@@ -1,13 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { NoticeBarItem } from '@spot/contracts';
-import {
-  createFakeHost,
-  hostI18n,
-  makeSession,
-  memoryStorage,
-  renderWithI18n,
-} from '../testing/fake-host';
+import { makeSession, memoryStorage } from '@spot/contracts/testing';
+import { createFakeHost, hostI18n, renderWithI18n } from '../testing/fake-host';
 import { NoticeBar } from './notice-bar-container';
 import { CLOSED_NOTICES_PREF_KEY } from './notice-rules';
 
