@@ -39,13 +39,16 @@ export function MarketHeader({
   const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
 
   useEffect(() => {
-    document.title = pageTitle({
+    const title = pageTitle({
       base: symbol.base,
       quote: symbol.quote,
       lastPrice: live ? formatPrice(live.lastPrice, info) : null,
       direction,
       demoLabel: demo ? t('demoTrading') : null,
     });
+    // Setting the title costs the browser a round of work even when it is unchanged: a ticker
+    // message often moves only the 24 h figures.
+    if (document.title !== title) document.title = title;
   }, [live, direction, symbol.base, symbol.quote, info, demo, t]);
 
   const change = live ? formatChange(live.price24hPcntE6) : null;

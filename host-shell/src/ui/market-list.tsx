@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Ticker } from '@spot/contracts';
 import { formatChange } from '../chrome';
@@ -8,7 +8,13 @@ import { useShell } from './shell-context';
  * The symbol thumbnail with its hover list of markets (spec 000 §2): last price and 24 h change
  * of every symbol, read when the list opens; a click switches the pair.
  */
-export function MarketList({ base, quote }: { base: string; quote: string }) {
+export const MarketList = memo(function MarketList({
+  base,
+  quote,
+}: {
+  base: string;
+  quote: string;
+}) {
   const { host } = useShell();
   const { t } = useTranslation('host');
   const [open, setOpen] = useState(false);
@@ -65,4 +71,4 @@ export function MarketList({ base, quote }: { base: string; quote: string }) {
       )}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
 import { formatPrice } from '@spot/contracts';
-import { useConnectionState, useMarketStream, useSubscribable } from '@spot/contracts/react';
+import { useConnectionState, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import { chartDirection, chartLocaleOf } from '../domain/chart-locale';
 import { rebuildGapThreshold } from '../domain/chart-rules';
 import type { ChartTab } from '../state/chart-store';
@@ -29,9 +29,11 @@ function localStorageOrNull(): Storage | null {
 /** The symbol and its last price above the chart (kept as the slot's summary line). */
 function ChartSummary({ host, info }: { readonly host: HostApi; readonly info: SymbolInfo }) {
   const stream = useMemo(() => host.market.ticker(info.symbolName), [host, info.symbolName]);
-  const ticker = useMarketStream(stream);
+  // Only the last price: a ticker message that leaves it alone does not re-render.
+  const last = useMarketStreamSelect(stream, (s) =>
+    s.symbolName === info.symbolName ? s.ticker?.lastPrice : undefined,
+  );
   const live = useConnectionState(host) === 'live';
-  const last = ticker.symbolName === info.symbolName ? ticker.ticker?.lastPrice : undefined;
   return (
     <div className={`chart-summary ${live ? '' : 'not-live'}`} data-testid="chart-summary">
       <h2>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { useMarketStream, useSubscribable } from '@spot/contracts/react';
+import { useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import { resolvePrecision, type RemoteProps, type TradePreferenceFlag } from '@spot/contracts';
 import { maxOrderSize, shareOf } from '../domain/max-order-size';
 import {
@@ -50,7 +50,8 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     () => host.market.ticker(symbol.symbolName),
     [host, symbol.symbolName],
   );
-  const lastPrice = useMarketStream(tickerStream).ticker?.lastPrice ?? null;
+  // Only the last price: the form re-renders when it moves, not on every ticker message.
+  const lastPrice = useMarketStreamSelect(tickerStream, (s) => s.ticker?.lastPrice ?? null);
 
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const [percent, setPercent] = useState(0);

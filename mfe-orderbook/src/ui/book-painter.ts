@@ -16,6 +16,7 @@ import {
 } from '../domain/book-view';
 import { NO_OWN_PRICES, type OwnPrices } from '../domain/own-orders';
 import { priceDirection, type PriceDirection } from '../domain/trades';
+import { setText } from './set-text';
 
 type Side = 'bid' | 'ask';
 
@@ -89,10 +90,10 @@ function write(
   const shown = cells.shown;
   if (shown[0] !== price) {
     if ((shown[0] === '') !== (price === '')) cells.row.classList.toggle('empty', price === '');
-    cells.price.textContent = shown[0] = price;
+    setText(cells.price, (shown[0] = price));
   }
-  if (shown[1] !== size) cells.size.textContent = shown[1] = size;
-  if (shown[2] !== total) cells.total.textContent = shown[2] = total;
+  if (shown[1] !== size) setText(cells.size, (shown[1] = size));
+  if (shown[2] !== total) setText(cells.total, (shown[2] = total));
   if (shown[3] !== scale) cells.bar.style.transform = `scaleX(${(shown[3] = scale)})`;
   if (shown[4] !== own) {
     cells.row.classList.toggle('own', own);
@@ -166,7 +167,7 @@ export function createBookPainter(
   const showLastPrice = (price: string | null): void => {
     const direction = priceDirection(price, last.price, last.direction);
     const text = price === null ? '--' : formatDecimal(price, precision.price);
-    if (text !== last.text) elements.lastPrice.textContent = text;
+    if (text !== last.text) setText(elements.lastPrice, text);
     if (direction !== last.direction) elements.lastPrice.dataset.direction = direction;
     last = { price, direction, text };
   };
@@ -201,8 +202,8 @@ function makeRatio(el: HTMLElement): (ratio: DeepRatio) => void {
     if (key === shown) return;
     shown = key;
     el.dataset.state = ratio.noRatio ? 'none' : 'ratio';
-    buy.textContent = ratio.noRatio ? '--' : `${ratio.buyRatio}%`;
-    sell.textContent = ratio.noRatio ? '--' : `${ratio.sellRatio}%`;
+    setText(buy, ratio.noRatio ? '--' : `${ratio.buyRatio}%`);
+    setText(sell, ratio.noRatio ? '--' : `${ratio.sellRatio}%`);
     buy.style.flexGrow = ratio.noRatio ? '1' : ratio.buyRatio;
     sell.style.flexGrow = ratio.noRatio ? '1' : ratio.sellRatio;
   };

@@ -82,7 +82,11 @@ describe('OrderBookContainer', () => {
     observer.disconnect();
     expect(touched.length).toBeGreaterThan(0);
     for (const record of touched) {
-      const cell = record.target as HTMLElement;
+      // A cell's text is written into its text node: the record's target is that node.
+      const target = record.target;
+      const cell = (
+        target.nodeType === Node.TEXT_NODE ? target.parentElement : target
+      ) as HTMLElement;
       expect(cell.className).toBe('price');
       expect(cell.parentElement?.dataset.index).toBe('12');
     }
@@ -313,7 +317,10 @@ describe('latest trades', () => {
     // Only the two new rows (moved from the bottom) are written; the others are untouched.
     const rowsWritten = new Set(
       touched
-        .map((r) => (r.target as HTMLElement).closest?.('.trade-row') ?? r.target)
+        .map((r) => {
+          const el = r.target.nodeType === Node.TEXT_NODE ? r.target.parentElement : r.target;
+          return (el as HTMLElement).closest?.('.trade-row') ?? el;
+        })
         .filter((el) => el !== body),
     );
     expect(rowsWritten.size).toBe(2);

@@ -1,5 +1,6 @@
 import type { RecentTrade } from '@spot/contracts';
 import type { BookPrecision } from '../domain/book-view';
+import { setText } from './set-text';
 import { keptTrades, newTradeCount, tradeRow, type TradeRow } from '../domain/trades';
 
 interface TradeCells {
@@ -31,9 +32,9 @@ function makeCells(): TradeCells {
 
 function write(cells: TradeCells, next: TradeRow): void {
   const shown = cells.shown;
-  if (shown?.price !== next.price) cells.price.textContent = next.price;
-  if (shown?.quantity !== next.quantity) cells.quantity.textContent = next.quantity;
-  if (shown?.time !== next.time) cells.time.textContent = next.time;
+  if (shown?.price !== next.price) setText(cells.price, next.price);
+  if (shown?.quantity !== next.quantity) setText(cells.quantity, next.quantity);
+  if (shown?.time !== next.time) setText(cells.time, next.time);
   if (shown?.buy !== next.buy) {
     cells.row.classList.toggle('buy', next.buy);
     cells.row.classList.toggle('sell', !next.buy);

@@ -20,6 +20,16 @@ export function useMarketStream<T>(stream: MarketStream<T>): T {
   return useSyncExternalStore(subscribe, () => stream.get());
 }
 
+/**
+ * One value picked from a market stream: re-renders (at most once per frame) only when the
+ * picked value changes (`Object.is`), not on every message of the stream. `select` must
+ * return a primitive or a value kept by reference (a string field, not a new object).
+ */
+export function useMarketStreamSelect<T, R>(stream: MarketStream<T>, select: (state: T) => R): R {
+  const subscribe = useCallback((onChange: () => void) => stream.subscribe(onChange), [stream]);
+  return useSyncExternalStore(subscribe, () => select(stream.get()));
+}
+
 /** The realtime connection state; anything but `live` means the data may be stale. */
 export function useConnectionState(host: HostApi): ConnectionState {
   const subscribe = useCallback(

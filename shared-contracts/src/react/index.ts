@@ -4,4 +4,9 @@
  * singleton.
  */
 export { createNamespaceHook } from './namespace';
-export { useConnectionState, useMarketStream, useSubscribable } from './hooks';
+export {
+  useConnectionState,
+  useMarketStream,
+  useMarketStreamSelect,
+  useSubscribable,
+} from './hooks';

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import type { ConnectionState } from '../wire/protocol';
 import type { HostApi, MarketStream } from '../remote';
 import { createNamespaceHook } from './namespace';
-import { useConnectionState, useMarketStream } from './hooks';
+import { useConnectionState, useMarketStream, useMarketStreamSelect } from './hooks';
 
 function fakeHost(loadNamespace: jest.Mock) {
   const instance = i18next.createInstance();
@@ -83,5 +83,33 @@ describe('useMarketStream', () => {
     value = 2;
     act(() => notify());
     expect(screen.getByText('v2')).toBeTruthy();
+  });
+});
+
+describe('useMarketStreamSelect', () => {
+  it('re-renders only when the picked value changes', () => {
+    let value = { price: '1', volume: '10' };
+    let notify = () => undefined as void;
+    const stream: MarketStream<{ price: string; volume: string }> = {
+      get: () => value,
+      subscribe: (listener) => {
+        notify = listener;
+        return () => undefined;
+      },
+    };
+    let renders = 0;
+    function Price() {
+      renders += 1;
+      return <span>p{useMarketStreamSelect(stream, (s) => s.price)}</span>;
+    }
+    render(<Price />);
+    const first = renders;
+    value = { price: '1', volume: '11' };
+    act(() => notify());
+    expect(renders).toBe(first);
+    value = { price: '2', volume: '11' };
+    act(() => notify());
+    expect(screen.getByText('p2')).toBeTruthy();
+    expect(renders).toBe(first + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAVORITE_SYMBOLS_STORAGE_KEY, type HostApi } from '@spot/contracts';
-import { useMarketStream, useSubscribable } from '@spot/contracts/react';
+import { useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
   browserStorage,
   readStorageItem,
@@ -43,14 +43,16 @@ function SymbolChip({
   current: boolean;
 }) {
   const stream = useMemo(() => host.market.ticker(symbolName), [host, symbolName]);
-  const snapshot = useMarketStream(stream);
-  const ticker = snapshot.symbolName === symbolName ? snapshot.ticker : null;
+  // Only the 24 h change: other ticker fields moving do not re-render the chip.
+  const change = useMarketStreamSelect(stream, (s) =>
+    s.symbolName === symbolName ? s.ticker?.price24hPcntE6 : undefined,
+  );
   const info = host.market.symbol(symbolName);
   const label = info ? `${info.baseTokenName}/${info.quoteTokenName}` : symbolName;
   return (
     <SymbolChipView
       label={label}
-      change={formatChange(ticker?.price24hPcntE6)}
+      change={formatChange(change)}
       current={current}
       onSelect={() => host.bus.emit('market/symbol-change-requested', { symbolName })}
     />
