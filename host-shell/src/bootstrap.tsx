@@ -27,7 +27,7 @@ import { createRemoteLoader } from './composition/remote-loader';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
 import { createI18n, loadNamespace } from './i18n/i18n';
-import { createMarketStreams } from './market/market-streams';
+import { createMarketStreams, warmMarketStreams } from './market/market-streams';
 import { createNetworkLayer } from './network/network-layer';
 import { createRouteSelector } from './network/route-selector';
 import { loadSymbols } from './market/symbols';
@@ -44,6 +44,11 @@ import { createUiStore } from './state/ui-store';
 import { readStoredLocale } from './ui/header-controls';
 import { App } from './ui/app';
 import { ShellContext, type Shell } from './ui/shell-context';
+
+/** The remotes a spot page mounts at once, fetched while the page starts. */
+const SPOT_REMOTES = ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders'] as const;
+/** How long the host holds the first symbol's streams for remotes still loading. */
+const STREAM_WARM_MS = 10_000;
 
 /** The host's own namespace and the spec's shared ones (spot exchange, error-code, integrated-trade). */
 const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
@@ -182,13 +187,22 @@ async function start(): Promise<void> {
     if (woke) realtime.checkLiveness();
   });
 
+  // The first live row is what a trader waits for: the socket opens and the spot page's
+  // remotes are fetched (manifest, entry, `./meta`) while symbols, session and texts load.
+  realtime.start();
+  const loader = createRemoteLoader(registry.remotes);
+  if (initialRoute.kind === 'spot') {
+    for (const remote of SPOT_REMOTES) void loader.loadMeta(remote).catch(() => undefined);
+  }
   const [symbolsResult] = await Promise.all([
     loadSymbols(api),
     loadSession(session, api),
     ...HOST_NAMESPACES.map((ns) => loadNamespace(i18n, ns, location.origin)),
   ]);
   symbols = symbolsResult.symbols;
-  realtime.start();
+  if (initialRoute.kind === 'spot') {
+    warmMarketStreams(market, `${initialRoute.base}${initialRoute.quote}`, STREAM_WARM_MS);
+  }
 
   const prefs = createLocalPrefs(localStorage);
   // A login, logout or account switch in another tab: refresh user info, reopen the socket.
@@ -236,7 +250,7 @@ async function start(): Promise<void> {
 
   const shell: Shell = {
     host,
-    loader: createRemoteLoader(registry.remotes),
+    loader,
     router,
     env,
     overrides: decision.accepted,

@@ -9,7 +9,13 @@ import {
   type Ticker,
 } from '@spot/contracts';
 import type { DataHandler } from '../realtime/realtime-client';
-import { createMarketStreams, type StreamTransport } from './market-streams';
+import {
+  createMarketStreams,
+  precisionStep,
+  warmMarketStreams,
+  type StreamTransport,
+} from './market-streams';
+import { makeSymbol } from '@spot/contracts/testing';
 
 const BOOK_KEY = `orderBook.${ORDER_BOOK_LIMIT}.0.01.BTCUSDT`;
 
@@ -419,5 +425,45 @@ describe('createMarketStreams', () => {
     expect(market.symbols()).toEqual([btc]);
     expect(market.symbol('BTCUSDT')).toBe(btc);
     expect(market.symbol('ETHUSDT')).toBeUndefined();
+  });
+});
+
+describe('precisionStep', () => {
+  it.each([
+    [0, '1'],
+    [1, '0.1'],
+    [2, '0.01'],
+    [8, '0.00000001'],
+  ])('precision %i is step %s', (precision, step) => expect(precisionStep(precision)).toBe(step));
+});
+
+describe('warmMarketStreams', () => {
+  it('holds the ticker, trades and the default-step book until the time is up, then lets go', () => {
+    const btc = makeSymbol('BTC', 'USDT', { pricePrecision: 2, digitMerge: '0.01,0.1,1' });
+    const { market, handlers, unsubscribed } = setup([btc]);
+    let release: (() => void) | undefined;
+    warmMarketStreams(market, 'BTCUSDT', 10_000, (callback) => {
+      release = callback;
+    });
+    expect([...handlers.keys()].sort()).toEqual([
+      'instrument_info.BTCUSDT',
+      'orderBook.40.0.01.BTCUSDT',
+      'recently_trade.100.BTCUSDT',
+    ]);
+    // A remote subscribing meanwhile shares the server subscription.
+    const off = market.orderBook('BTCUSDT', '0.01').subscribe(jest.fn());
+    release?.();
+    expect(unsubscribed.sort()).toEqual(['instrument_info.BTCUSDT', 'recently_trade.100.BTCUSDT']);
+    expect(handlers.has('orderBook.40.0.01.BTCUSDT')).toBe(true);
+    off();
+  });
+
+  it('warms no book whose default step the symbol does not offer, and nothing for an unknown symbol', () => {
+    const odd = makeSymbol('ODD', 'USDT', { pricePrecision: 3, digitMerge: '0.01,0.1' });
+    const { market, handlers } = setup([odd]);
+    warmMarketStreams(market, 'ODDUSDT', 1, () => undefined);
+    expect([...handlers.keys()].some((k) => k.startsWith('orderBook'))).toBe(false);
+    warmMarketStreams(market, 'NOPEUSDT', 1, () => undefined);
+    expect(handlers.size).toBe(2);
   });
 });

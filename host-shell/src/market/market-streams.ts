@@ -216,3 +216,36 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
     },
   };
 }
+
+/**
+ * Subscribes the streams a symbol's page is about to draw (ticker, trades, and the book at
+ * the step of the symbol's price precision, the order book's default) and lets them go after
+ * `holdMs`, so their snapshots are already here when the remotes mount. A remote that takes
+ * another step subscribes its own; nothing is shown from the warm subscriptions themselves.
+ */
+export function warmMarketStreams(
+  market: HostMarket,
+  symbolName: string,
+  holdMs: number,
+  setTimer: (callback: () => void, ms: number) => unknown = (cb, ms) => setTimeout(cb, ms),
+): void {
+  const info = market.symbol(symbolName);
+  if (!info) return;
+  const noop = (): void => undefined;
+  const offs = [
+    market.ticker(symbolName).subscribe(noop),
+    market.trades(symbolName).subscribe(noop),
+  ];
+  const step = info.pricePrecision === undefined ? null : precisionStep(info.pricePrecision);
+  if (step !== null && info.digitMerge.split(',').includes(step)) {
+    offs.push(market.orderBook(symbolName, step).subscribe(noop));
+  }
+  setTimer(() => {
+    for (const off of offs) off();
+  }, holdMs);
+}
+
+/** The merge step of a price precision: 2 → `0.01`, 0 → `1`. */
+export function precisionStep(precision: number): string {
+  return precision <= 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`;
+}
