@@ -180,10 +180,12 @@ export function createNetworkLayer(deps: NetworkLayerDeps): NetworkLayer {
     return accelerates(path) ? (deps.accelerationBase as string) : routeBase;
   }
 
+  /** The recording fetch, used while the layer is on. */
   const layeredFetch: typeof fetch = async (input, init) => {
-    if (!active) return deps.nativeFetch(input, init);
-    const url = new URL(typeof input === 'string' ? input : (input as Request).url);
-    const accelerated = deps.accelerationBase !== null && accelerates(url.pathname);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    const accelerated = accelerates(url.pathname);
     const end = monitor.begin(url.pathname);
     const started = elapsed();
     try {
