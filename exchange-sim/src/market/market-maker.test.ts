@@ -37,6 +37,35 @@ describe('market maker', () => {
     }
   });
 
+  it("prints no trades of its book steps while the trade clock runs, only the clock's", () => {
+    const market = new Market({ seed: 7, bookRate: 10, startedAt: START, warmupSteps: 50 });
+    const trades = { steps: 0, clock: 0 };
+    let source: 'steps' | 'clock' = 'steps';
+    market.onChange((change) => {
+      if (change.kind === 'trades') trades[source] += change.trades.length;
+    });
+    market.setTradeRate(10);
+    for (let step = 0; step < 300; step += 1) {
+      source = 'steps';
+      market.stepAll(START + step * 100);
+      for (const name of openSymbols(market)) {
+        const book = market.get(name)?.book;
+        expect(book?.bids.best() ?? 0).toBeLessThan(book?.asks.best() ?? 0);
+      }
+      source = 'clock';
+      if (step % 3 === 0) market.tradeAll(START + step * 100 + 50);
+    }
+    expect(trades.steps).toBe(0);
+    expect(trades.clock).toBeGreaterThanOrEqual(100 * openSymbols(market).length);
+    // The price still moves: the anchor drifts and the clock's trades follow the book.
+    market.setTradeRate(0);
+    for (let step = 300; step < 400; step += 1) {
+      source = 'steps';
+      market.stepAll(START + step * 100);
+    }
+    expect(trades.steps).toBeGreaterThan(0);
+  });
+
   it('writes prices and sizes as plain decimals at the symbol precision', () => {
     const market = new Market({ seed: 3, bookRate: 10, startedAt: START, warmupSteps: 200 });
     for (const name of openSymbols(market)) {

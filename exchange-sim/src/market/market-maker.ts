@@ -37,6 +37,13 @@ export class MarketMaker {
   private readonly driftMaxTicks: number;
   private seeded = false;
   private current: MakerDesk | null = null;
+  /**
+   * Whether book steps print trades (a drift's sweep, a take from the top). Off while the
+   * test-mode trade clock runs, so that every trade is the clock's and a benchmark gets the
+   * trade rate it asked for; a drift then pulls the maker's own quotes it passes and trades
+   * only users' orders in its way.
+   */
+  stepsTrade = true;
 
   constructor(
     private readonly market: SymbolMarket,
@@ -93,7 +100,7 @@ export class MarketMaker {
       return;
     }
     if (this.random.chance(DRIFT_CHANCE)) this.drift();
-    if (this.random.chance(TAKE_CHANCE)) this.takeTop();
+    if (this.random.chance(TAKE_CHANCE) && this.stepsTrade) this.takeTop();
     const edits = this.random.int(1, 4);
     for (let i = 0; i < edits; i += 1) this.editLevel();
     for (const side of SIDES) this.refill(side);
@@ -151,7 +158,8 @@ export class MarketMaker {
     const levels = this.bookSide(sweptSide).levels();
     let inRange = 0;
     while (inRange < levels.length && inSweep(levels[inRange] ?? 0)) inRange += 1;
-    for (const price of levels.slice(MAX_SWEEP_TRADES, inRange)) this.desk.pull(sweptSide, price);
+    const printed = this.stepsTrade ? MAX_SWEEP_TRADES : 0;
+    for (const price of levels.slice(printed, inRange)) this.desk.pull(sweptSide, price);
     this.desk.take(taker, UNBOUNDED, limit);
     this.anchor = target;
   }

@@ -56,7 +56,7 @@ export class Market {
   private readonly symbols = new Map<string, { market: SymbolMarket; maker: MarketMaker }>();
   private readonly listeners = new Set<MarketListener>();
   private readonly clock: MakerClock;
-  /** Test mode: extra taker trades per second per symbol (0 = only the book steps' own). */
+  /** Test mode: taker trades per second per symbol (0 = only the book steps' own). */
   private readonly tradeClock: MakerClock;
   private rollTimer: ReturnType<typeof setInterval> | null = null;
   private isPaused = false;
@@ -152,9 +152,13 @@ export class Market {
     return this.tradeClock.rate;
   }
 
-  /** Test mode: extra top-of-book trades per second per symbol, each also a book change. */
+  /**
+   * Test mode: top-of-book trades per second per symbol, each also a book change. While it is
+   * above 0 the book steps change quotes only, so these are the symbol's trades (bar users').
+   */
   setTradeRate(rate: number): void {
     this.tradeClock.setRate(rate);
+    for (const { maker } of this.symbols.values()) maker.stepsTrade = rate === 0;
   }
 
   /** Starts the market makers (unless paused) and the candle clock. */

@@ -31,6 +31,25 @@ export interface Channel {
   deltas(change: MarketChange): readonly unknown[];
 }
 
+/**
+ * A channel whose changes are paced: it notes them (`deltas` returns nothing) and sends its
+ * latest state when the hub flushes it, at most once per `PACED_PUSH_MS`, as exchanges push
+ * tickers and klines on a clock rather than per trade. Book and trades are never paced.
+ */
+export interface PacedChannel extends Channel {
+  /** Whether a change is waiting to be flushed. */
+  readonly dirty: boolean;
+  /** The payloads of the changes noted since the last flush, in send order. */
+  flush(): readonly unknown[];
+}
+
+/** The shortest gap between two pushes of a paced channel (ticker, candles). */
+export const PACED_PUSH_MS = 100;
+
+export function isPaced(channel: Channel): channel is PacedChannel {
+  return 'flush' in channel;
+}
+
 /** Per-key update ids of `orderBook`, kept for the server's lifetime. */
 export type UpdateIds = Map<string, number>;
 
@@ -103,10 +122,11 @@ export class TradesChannel implements Channel {
   }
 }
 
-export class TickerChannel implements Channel {
+export class TickerChannel implements PacedChannel {
   readonly topic = 'instrument_info';
   readonly subscribers = new Set<Connection>();
   private last = '';
+  private changed = false;
 
   constructor(
     readonly key: string,
@@ -123,9 +143,20 @@ export class TickerChannel implements Channel {
     return ticker;
   }
 
-  /** The full ticker, only when some field differs from the last one sent. */
+  get dirty(): boolean {
+    return this.changed;
+  }
+
+  /** Notes a change; the ticker goes out at the next flush. */
   deltas(change: MarketChange): readonly Ticker[] {
-    if (change.kind !== 'ticker') return [];
+    if (change.kind === 'ticker') this.changed = true;
+    return [];
+  }
+
+  /** The full ticker, only when some field differs from the last one sent. */
+  flush(): readonly Ticker[] {
+    if (!this.changed) return [];
+    this.changed = false;
     const ticker = this.market.ticker();
     const text = JSON.stringify(ticker);
     if (text === this.last) return [];
@@ -141,9 +172,11 @@ export type CandleView = (
   candle: CandleData,
 ) => CandleData;
 
-export class CandlesChannel implements Channel {
+export class CandlesChannel implements PacedChannel {
   readonly topic = 'candles';
   readonly subscribers = new Set<Connection>();
+  /** The latest state of each candle changed since the last flush, by start time. */
+  private readonly pending = new Map<number, CandleData>();
 
   constructor(
     readonly key: string,
@@ -161,11 +194,27 @@ export class CandlesChannel implements Channel {
     return candle && this.view(this.market.name, this.interval, candle);
   }
 
+  get dirty(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Notes the candles of this interval that changed; they go out at the next flush. */
   deltas(change: MarketChange): readonly CandleData[] {
     if (change.kind !== 'candles') return [];
-    return change.candles
-      .filter((u) => u.interval === this.interval)
-      .map((u) => this.view(this.market.name, this.interval, u.candle));
+    for (const u of change.candles) {
+      if (u.interval === this.interval) this.pending.set(u.candle.start, u.candle);
+    }
+    return [];
+  }
+
+  /**
+   * Each changed candle once, oldest first, in its latest state: a candle that closed since
+   * the last flush is sent closed (`confirm`) before the one that opened after it.
+   */
+  flush(): readonly CandleData[] {
+    const candles = [...this.pending.values()].sort((x, y) => x.start - y.start);
+    this.pending.clear();
+    return candles.map((candle) => this.view(this.market.name, this.interval, candle));
   }
 }
 

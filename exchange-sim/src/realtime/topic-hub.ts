@@ -3,12 +3,14 @@ import { ORDER_BOOK_LIMIT, topicKey } from '@spot/contracts';
 import type { Market, MarketChange } from '../market/market';
 import { NOTICE_BAR_ITEMS } from '../market/symbol-catalogue';
 import { groupBook } from './book-view';
-import type { Channel, UpdateIds } from './channels';
+import type { Channel, PacedChannel, UpdateIds } from './channels';
 import {
   type CandleView,
   CandlesChannel,
+  isPaced,
   NoticeChannel,
   OrderBookChannel,
+  PACED_PUSH_MS,
   TickerChannel,
   TradesChannel,
 } from './channels';
@@ -26,6 +28,10 @@ export class TopicHub {
   private readonly connections = new Set<Connection>();
   private notices: readonly NoticeBarItem[] = NOTICE_BAR_ITEMS;
   private readonly stopListening: () => void;
+  /** Paced channels with a change waiting, and when they were last flushed. */
+  private readonly waiting = new Set<PacedChannel>();
+  private lastFlush = Number.NEGATIVE_INFINITY;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly market: Market,
@@ -124,6 +130,9 @@ export class TopicHub {
 
   dispose(): void {
     this.stopListening();
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.waiting.clear();
   }
 
   private createChannel(sub: Subscription, key: string): Channel {
@@ -181,10 +190,44 @@ export class TopicHub {
     const channels = this.bySymbol.get(change.symbol);
     if (!channels) return;
     for (const channel of channels) {
-      for (const data of channel.deltas(change)) {
-        const text = dataMessage(channel.topic, channel.key, 'delta', data);
-        for (const conn of channel.subscribers) conn.sendData(text);
-      }
+      this.send(channel, channel.deltas(change));
+      if (isPaced(channel) && channel.dirty) this.waiting.add(channel);
+    }
+    this.scheduleFlush();
+  }
+
+  private send(channel: Channel, payloads: readonly unknown[]): void {
+    for (const data of payloads) {
+      const text = dataMessage(channel.topic, channel.key, 'delta', data);
+      for (const conn of channel.subscribers) conn.sendData(text);
+    }
+  }
+
+  /**
+   * Paced channels go out at once when the last flush is `PACED_PUSH_MS` old (a quiet market
+   * is not delayed), else when it will be.
+   */
+  private scheduleFlush(): void {
+    if (this.waiting.size === 0 || this.flushTimer !== null) return;
+    const wait = this.lastFlush + PACED_PUSH_MS - Date.now();
+    if (wait <= 0) {
+      this.flushPaced();
+      return;
+    }
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flushPaced();
+    }, wait);
+    this.flushTimer.unref();
+  }
+
+  private flushPaced(): void {
+    this.lastFlush = Date.now();
+    const channels = [...this.waiting];
+    this.waiting.clear();
+    for (const channel of channels) {
+      // A channel dropped since its change has nobody to send to.
+      if (this.channels.get(channel.key) === channel) this.send(channel, channel.flush());
     }
   }
 }
