@@ -1,4 +1,4 @@
-import type { CandleData } from '@spot/contracts';
+import type { CandleData, PublicTopic } from '@spot/contracts';
 import { Market } from '../market/market';
 import type { Connection } from './connection';
 import { PACED_PUSH_MS } from './channels';
@@ -28,7 +28,7 @@ function setUp() {
   const hub = new TopicHub(market);
   const sent: Sent[] = [];
   const conn = fakeConnection(sent);
-  const subscribe = (topic: string, params: Record<string, unknown>): string => {
+  const subscribe = (topic: PublicTopic, params: Record<string, unknown>): string => {
     const result = parseSubscription(topic, params, (name) => market.get(name)?.info);
     if (!result.ok) throw new Error(result.message);
     hub.subscribe(conn, result.sub, result.key);
