@@ -17,7 +17,7 @@ import {
   parseTrailingValue,
   parseTrigger,
 } from './checks';
-import type { PlanOrder, PlanParams } from './records';
+import type { AttachedLeg, PlanOrder, PlanParams, WorkingOrder } from './records';
 import type { Rejection } from './reject-codes';
 import { rejection } from './reject-codes';
 import type { SymbolSpec } from './symbol-spec';
@@ -42,6 +42,14 @@ export interface ParsedOrder {
   readonly qtyLots: number;
   readonly amount: Dec | null;
   readonly marketUnit: MarketUnit | null;
+  readonly isLeverage: boolean;
+  /** The attached TP/SL of a limit order, else null. */
+  readonly attached: ParsedAttached | null;
+}
+
+export interface ParsedAttached {
+  readonly tp: AttachedLeg | null;
+  readonly sl: AttachedLeg | null;
 }
 
 export interface ParsedPlan {
@@ -127,9 +135,102 @@ export function checkOrderCommand(
   }
   const closed = checkTradable(spec, cmd.side, now);
   if (closed) return closed;
+  if (cmd.isLeverage !== undefined && typeof cmd.isLeverage !== 'boolean') {
+    return rejection('INVALID_PARAMETER', `isLeverage ${JSON.stringify(cmd.isLeverage)}`);
+  }
   const size = checkSize(spec, cmd.side, cmd.type === 'LIMIT' ? 'limit' : 'market', cmd, false);
   if (failed(size)) return size;
-  return { side: cmd.side, type: cmd.type, timeInForce: tif, ...size };
+  const attached = checkAttached(spec, cmd, size.priceTicks);
+  if (failed(attached)) return attached;
+  return {
+    side: cmd.side,
+    type: cmd.type,
+    timeInForce: tif,
+    ...size,
+    isLeverage: cmd.isLeverage === true,
+    attached,
+  };
+}
+
+/**
+ * The TP/SL attached to a limit order: only on a limit order, at least one leg when given. The
+ * legs work the other way: for a buy the take-profit trigger lies above the limit price and the
+ * stop-loss trigger below it, for a sell the reverse; each trigger on the tick; a leg's limit
+ * price on the tick and within 90 % / 110 % of its trigger like any plan order's.
+ */
+function checkAttached(
+  spec: SymbolSpec,
+  cmd: PlaceOrderCommand,
+  priceTicks: number,
+): Checked<ParsedAttached | null> {
+  if (cmd.takeProfit === undefined && cmd.stopLoss === undefined) return null;
+  if (cmd.type !== 'LIMIT') {
+    return rejection('ORDER_TYPE_UNSUPPORTED', 'TP/SL attaches to a limit order only');
+  }
+  const tp =
+    cmd.takeProfit === undefined
+      ? null
+      : checkAttachedLeg(spec, cmd.side, 'TP', cmd.takeProfit, priceTicks);
+  if (tp !== null && failed(tp)) return tp;
+  const sl =
+    cmd.stopLoss === undefined
+      ? null
+      : checkAttachedLeg(spec, cmd.side, 'SL', cmd.stopLoss, priceTicks);
+  if (sl !== null && failed(sl)) return sl;
+  return { tp, sl };
+}
+
+/** Which side of its reference a TP or SL trigger must lie on: the leg's side decides. */
+function legAbove(legSide: OrderSide, leg: OcoLeg): boolean {
+  return (leg === 'TP') === (legSide === 'SELL');
+}
+
+/** An attached leg's trigger against the order's limit price (`priceTicks`). */
+export function checkAttachedSide(
+  spec: SymbolSpec,
+  orderSide: OrderSide,
+  leg: OcoLeg,
+  triggerTicks: number,
+  priceTicks: number,
+): Rejection | null {
+  const above = legAbove(orderSide === 'BUY' ? 'SELL' : 'BUY', leg);
+  if (above ? triggerTicks > priceTicks : triggerTicks < priceTicks) return null;
+  return rejection(
+    leg === 'TP' ? 'TPSL_TP_TRIGGER_SIDE' : 'TPSL_SL_TRIGGER_SIDE',
+    `${orderSide === 'BUY' ? 'buy' : 'sell'} at ${spec.priceText(priceTicks)}, trigger ` +
+      spec.priceText(triggerTicks),
+  );
+}
+
+function checkAttachedLeg(
+  spec: SymbolSpec,
+  orderSide: OrderSide,
+  leg: OcoLeg,
+  input: OcoLegSpec,
+  priceTicks: number,
+): Checked<AttachedLeg> {
+  const name = leg === 'TP' ? 'takeProfit' : 'stopLoss';
+  if (
+    typeof input !== 'object' ||
+    input === null ||
+    (input.execution !== 'limit' && input.execution !== 'market')
+  ) {
+    return rejection('INVALID_PARAMETER', `${name} leg`);
+  }
+  const triggerTicks = parseTrigger(spec, input.triggerPrice);
+  if (failed(triggerTicks)) return triggerTicks;
+  const wrongSide = checkAttachedSide(spec, orderSide, leg, triggerTicks, priceTicks);
+  if (wrongSide) return wrongSide;
+  if (input.execution === 'market') {
+    if (input.price !== undefined) {
+      return rejection('INVALID_PARAMETER', `${name}: a market leg has no price`);
+    }
+    return { execution: 'market', triggerTicks, priceTicks: 0 };
+  }
+  const legPrice = parsePrice(spec, input.price, `${name} price`);
+  if (failed(legPrice)) return legPrice;
+  const band = checkBand(orderSide === 'BUY' ? 'SELL' : 'BUY', legPrice, triggerTicks, spec);
+  return band ?? { execution: 'limit', triggerTicks, priceTicks: legPrice };
 }
 
 /** Trailing parameters: an optional activation price and exactly one of percentage or value. */
@@ -203,7 +304,7 @@ function checkLegSide(
   triggerTicks: number,
   lastTicks: number,
 ): Rejection | null {
-  const above = (leg === 'TP') === (side === 'SELL');
+  const above = legAbove(side, leg);
   if (above ? triggerTicks > lastTicks : triggerTicks < lastTicks) return null;
   return rejection(
     leg === 'TP' ? 'OCO_TP_TRIGGER_SIDE' : 'OCO_SL_TRIGGER_SIDE',
@@ -337,4 +438,19 @@ export function checkOrderModify(
   if (qtyLots === current.executedLots) return { priceTicks, qtyLots };
   const rule = checkQty(spec, qtyLots) ?? checkValue(spec, priceTicks, qtyLots);
   return rule ?? { priceTicks, qtyLots };
+}
+
+/** A new limit price keeps a pending attached TP/SL on its sides (checked on modify). */
+export function checkAttachedSides(
+  spec: SymbolSpec,
+  order: WorkingOrder,
+  priceTicks: number,
+): Rejection | null {
+  const a = order.tpsl;
+  if (a === null || a.status !== 'pending') return null;
+  return (
+    (a.tp && checkAttachedSide(spec, order.side, 'TP', a.tp.triggerTicks, priceTicks)) ??
+    (a.sl && checkAttachedSide(spec, order.side, 'SL', a.sl.triggerTicks, priceTicks)) ??
+    null
+  );
 }

@@ -5,7 +5,7 @@ import { checkClientOrderId } from './checks';
 import type { Ledger } from './ledger';
 import { OrderStore } from './order-store';
 import { cancelPlan } from './plan-orders';
-import type { EngineRecord, PlanOrder, WorkingOrder } from './records';
+import type { EngineRecord, PlanOrder } from './records';
 import { isOpen, viewOf } from './records';
 import type { Rejection } from './reject-codes';
 import { rejection } from './reject-codes';
@@ -89,8 +89,8 @@ export class EngineCore implements EngineHost {
     return record?.kind === 'plan' ? record : undefined;
   }
 
-  adopt(order: WorkingOrder): void {
-    this.store.add(order);
+  adopt(record: EngineRecord): void {
+    this.store.add(record);
   }
 
   // Internals.

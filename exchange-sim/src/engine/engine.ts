@@ -1,6 +1,7 @@
 import type { Order, SymbolInfo } from '@spot/contracts';
 import { failed } from './checks';
 import {
+  checkAttachedSides,
   checkOcoCommand,
   checkOrderCommand,
   checkOrderModify,
@@ -81,7 +82,14 @@ export class Engine {
     const parsed = checkOrderCommand(pre.spec, cmd, now);
     if (failed(parsed)) return { kind: 'rejected', ...parsed, events: [] };
     const order = newOrder(pre.spec, cmd, parsed, this.core.nextOrderId(), now);
-    return this.core.create([order], now, pre, (batch) => pre.place(order, batch));
+    return this.core.create([order], now, pre, (batch) => {
+      const outcome = pre.place(order, batch);
+      // Settling places the legs of an order done at once, or drops those of one rejected as
+      // post-only; an order refused before it was recorded has nothing attached.
+      const recorded = outcome === null || outcome.reason === 'POST_ONLY_WOULD_TAKE';
+      if (order.tpsl !== null && recorded) pre.attached.add(order);
+      return outcome;
+    });
   }
 
   /** Creates a conditional, stop-limit or trailing-stop order. */
@@ -109,7 +117,10 @@ export class Engine {
     return this.core.create(legs, now, pre, (batch) => placePlans(pre, legs, batch));
   }
 
-  /** Cancels an open limit order (a market order never rests). */
+  /**
+   * Cancels an open limit order (a market order never rests). An attached TP/SL goes with it,
+   * or, after a partial fill, is placed on the filled quantity.
+   */
   cancelOrder(ref: OrderRef, now: number = Date.now()): CommandResult {
     return this.core.change(ref, 'order', now, (record, sym, batch) => {
       if (record.kind !== 'order') return null;
@@ -156,6 +167,8 @@ export class Engine {
       }
       const next = checkOrderModify(sym.spec, record, cmd);
       if (failed(next)) return next;
+      const sides = checkAttachedSides(sym.spec, record, next.priceTicks);
+      if (sides) return sides;
       return sym.modify(record, next.priceTicks, next.qtyLots, batch);
     });
   }

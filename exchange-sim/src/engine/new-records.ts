@@ -1,8 +1,14 @@
 import type { OrderSide } from '@spot/contracts';
 import { Dec } from '../lib/decimal';
-import type { ParsedOco, ParsedOcoLeg, ParsedOrder, ParsedPlan } from './command-checks';
+import type {
+  ParsedAttached,
+  ParsedOco,
+  ParsedOcoLeg,
+  ParsedOrder,
+  ParsedPlan,
+} from './command-checks';
 import { directionOf } from './plan-book';
-import type { PlanOrder, WorkingOrder } from './records';
+import type { AttachedLeg, PlanOrder, WorkingOrder } from './records';
 import type { SymbolSpec } from './symbol-spec';
 import type { OcoLeg } from './types';
 
@@ -28,13 +34,15 @@ export function newOrder(
   orderId: string,
   now: number,
 ): WorkingOrder {
+  const { attached, ...fields } = parsed;
   return {
     kind: 'order',
     spec,
     orderId,
     userId: by.userId,
     clientOrderId: by.clientOrderId ?? `auto-${orderId}`,
-    ...parsed,
+    ...fields,
+    tpsl: attached && { ...attached, status: 'pending', legIds: [] },
     executedLots: 0,
     status: 'NEW',
     time: now,
@@ -84,6 +92,7 @@ function plan(
     held: ZERO,
     seq: ids.seq,
     childOrderId: null,
+    parentOrderId: null,
   };
 }
 
@@ -160,5 +169,58 @@ export function newChildOrder(p: PlanOrder, orderId: string, now: number): Worki
     entry: null,
     parentOrderId: p.orderId,
     rejectReason: null,
+    isLeverage: false,
+    tpsl: null,
   };
+}
+
+/**
+ * The TPSL legs of a limit order's attached TP/SL (plan type 11): on the other side, on
+ * `qtyLots`, each naming the other as its sibling (one cancels the other, like an OCO) and the
+ * order as its parent. Client order ids `tpsl-tp-<orderId>` and `tpsl-sl-<orderId>`.
+ */
+export function newTpslLegs(
+  parent: WorkingOrder,
+  attached: ParsedAttached,
+  qtyLots: number,
+  ids: { next(): { orderId: string; seq: number } },
+  lastTicks: number,
+  now: number,
+): PlanOrder[] {
+  const side: OrderSide = parent.side === 'BUY' ? 'SELL' : 'BUY';
+  const wanted = (
+    [
+      ['TP', attached.tp],
+      ['SL', attached.sl],
+    ] as const
+  ).filter((entry): entry is readonly [OcoLeg, AttachedLeg] => entry[1] !== null);
+  const own = wanted.map(() => ids.next());
+  return wanted.map(([which, l], i) => {
+    const mine = own[i];
+    const sibling = own[1 - i];
+    if (!mine) throw new Error('a TPSL leg needs an id');
+    return {
+      ...plan(
+        parent.spec,
+        lastTicks,
+        { userId: parent.userId, clientOrderId: `tpsl-${which.toLowerCase()}-${parent.orderId}` },
+        mine,
+        now,
+        {
+          side,
+          planKind: 'tpsl',
+          execution: l.execution,
+          triggerTicks: l.triggerTicks,
+          priceTicks: l.priceTicks,
+          qtyLots,
+          amount: null,
+          marketUnit: l.execution === 'market' ? 'baseCoin' : null,
+          ocoLeg: which,
+          ocoSiblingId: sibling === undefined ? null : sibling.orderId,
+          trailing: null,
+        },
+      ),
+      parentOrderId: parent.orderId,
+    };
+  });
 }

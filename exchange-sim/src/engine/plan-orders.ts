@@ -4,7 +4,7 @@ import { estimatedBuyCost } from './market-rules';
 import type { PlanBook } from './plan-book';
 import { directionOf, trailingTrigger } from './plan-book';
 import { newChildOrder } from './new-records';
-import type { PlanOrder, PlanParams, WorkingOrder } from './records';
+import type { EngineRecord, PlanOrder, PlanParams, WorkingOrder } from './records';
 import { isWaiting } from './records';
 import type { Rejection } from './reject-codes';
 import { rejection } from './reject-codes';
@@ -15,9 +15,11 @@ const ZERO = new Dec(0);
 /** What plan orders need of the engine that holds every symbol. */
 export interface PlanHost {
   nextOrderId(): string;
+  /** The next arrival number (queue positions and plan order). */
+  nextSeq(): number;
   planById(orderId: string): PlanOrder | undefined;
-  /** Records an order that a trigger created. */
-  adopt(order: WorkingOrder): void;
+  /** Records an order a trigger created, or a TPSL leg an attachment placed. */
+  adopt(record: EngineRecord): void;
 }
 
 /** What plan orders need of their symbol's engine. */

@@ -1,8 +1,8 @@
 import type { Order } from '@spot/contracts';
 import { Dec, parseUnits } from '../lib/decimal';
-import type { PlanOrder, WorkingOrder } from './records';
+import type { AttachedLeg, AttachedTpsl, PlanOrder, WorkingOrder } from './records';
 import type { SymbolSpec } from './symbol-spec';
-import type { OrderState, PlanState } from './types';
+import type { AttachedTpslState, OcoLegSpec, OrderState, PlanState } from './types';
 
 /**
  * Live records from the plain data of `order` and `planOrder` events: the inverse of
@@ -47,6 +47,26 @@ export function decodeOrder(
     entry: null,
     parentOrderId: state.parentOrderId ?? null,
     rejectReason: state.rejectReason ?? null,
+    isLeverage: order.isLeverage === true,
+    tpsl: state.tpsl === undefined ? null : decodeAttached(spec, state.tpsl),
+  };
+}
+
+function decodeLeg(spec: SymbolSpec, leg: OcoLegSpec | undefined): AttachedLeg | null {
+  if (leg === undefined) return null;
+  return {
+    execution: leg.execution,
+    triggerTicks: parseUnits(leg.triggerPrice, spec.pricePrecision),
+    priceTicks: leg.price === undefined ? 0 : parseUnits(leg.price, spec.pricePrecision),
+  };
+}
+
+function decodeAttached(spec: SymbolSpec, state: AttachedTpslState): AttachedTpsl {
+  return {
+    tp: decodeLeg(spec, state.takeProfit),
+    sl: decodeLeg(spec, state.stopLoss),
+    status: state.status,
+    legIds: [...(state.legIds ?? [])],
   };
 }
 
@@ -90,5 +110,6 @@ export function decodePlan(
     held: new Dec(state.held),
     seq: state.seq,
     childOrderId: state.childOrderId ?? null,
+    parentOrderId: state.parentOrderId ?? null,
   };
 }

@@ -5,6 +5,8 @@ import type { BookEntry } from './order-book';
 import type { RejectReason } from './reject-codes';
 import type { SymbolSpec } from './symbol-spec';
 import type {
+  AttachedTpslState,
+  AttachedTpslStatus,
   Execution,
   MarketUnit,
   OcoLeg,
@@ -46,6 +48,25 @@ export interface WorkingOrder {
   entry: BookEntry<WorkingOrder> | null;
   readonly parentOrderId: string | null;
   rejectReason: RejectReason | null;
+  /** A spot-margin order (spec 000 §3 `isLeverage`). */
+  readonly isLeverage: boolean;
+  /** The TP/SL attached to a limit order, else null. */
+  readonly tpsl: AttachedTpsl | null;
+}
+
+/** One leg of an attached TP/SL, in ticks (the leg's limit price is 0 at market). */
+export interface AttachedLeg {
+  readonly execution: Execution;
+  readonly triggerTicks: number;
+  readonly priceTicks: number;
+}
+
+/** A limit order's attached TP/SL; at least one leg. */
+export interface AttachedTpsl {
+  readonly tp: AttachedLeg | null;
+  readonly sl: AttachedLeg | null;
+  status: AttachedTpslStatus;
+  legIds: readonly string[];
 }
 
 /** Trailing-stop parameters and tracking. */
@@ -93,6 +114,8 @@ export interface PlanOrder {
   held: Dec;
   readonly seq: number;
   childOrderId: string | null;
+  /** A TPSL leg: the limit order it was attached to. */
+  readonly parentOrderId: string | null;
 }
 
 export type EngineRecord = WorkingOrder | PlanOrder;
@@ -120,6 +143,8 @@ export function planTypeOf(plan: PlanOrder): number {
       return UTA_PLAN_TYPES.stopLimit;
     case 'oco':
       return UTA_PLAN_TYPES.oco;
+    case 'tpsl':
+      return UTA_PLAN_TYPES.tpsl;
     case 'trailing':
       return plan.trailing?.activationTicks === null
         ? UTA_PLAN_TYPES.trailingStop
@@ -150,6 +175,7 @@ export function orderView(o: WorkingOrder): Order {
       : { amount: o.amount.toFixed(), orderQtyForView: o.amount.toFixed() }),
     ...(o.marketUnit === null ? {} : { marketUnit: o.marketUnit }),
     status: o.status,
+    ...(o.isLeverage ? { isLeverage: true } : {}),
     time: o.time,
   };
 }
@@ -195,6 +221,24 @@ export function orderState(o: WorkingOrder): OrderState {
     queue: o.entry === null ? null : o.entry.queue,
     ...(o.parentOrderId === null ? {} : { parentOrderId: o.parentOrderId }),
     ...(o.rejectReason === null ? {} : { rejectReason: o.rejectReason }),
+    ...(o.tpsl === null ? {} : { tpsl: tpslState(o.spec, o.tpsl) }),
+  };
+}
+
+function legSpec(spec: SymbolSpec, leg: AttachedLeg) {
+  return {
+    triggerPrice: spec.priceText(leg.triggerTicks),
+    execution: leg.execution,
+    ...(leg.execution === 'limit' ? { price: spec.priceText(leg.priceTicks) } : {}),
+  };
+}
+
+function tpslState(spec: SymbolSpec, a: AttachedTpsl): AttachedTpslState {
+  return {
+    ...(a.tp === null ? {} : { takeProfit: legSpec(spec, a.tp) }),
+    ...(a.sl === null ? {} : { stopLoss: legSpec(spec, a.sl) }),
+    status: a.status,
+    ...(a.legIds.length === 0 ? {} : { legIds: [...a.legIds] }),
   };
 }
 
@@ -214,5 +258,6 @@ export function planState(p: PlanOrder): PlanState {
     ...(p.ocoLeg === null ? {} : { ocoLeg: p.ocoLeg }),
     ...(p.ocoSiblingId === null ? {} : { ocoSiblingId: p.ocoSiblingId }),
     ...(p.childOrderId === null ? {} : { childOrderId: p.childOrderId }),
+    ...(p.parentOrderId === null ? {} : { parentOrderId: p.parentOrderId }),
   };
 }

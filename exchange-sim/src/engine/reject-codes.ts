@@ -62,6 +62,19 @@ export const ENGINE_REJECTIONS = {
     message: 'clientOrderId must be 1 to 36 letters, digits, "-", "_", ":" or "."',
   },
   ORDER_TYPE_UNSUPPORTED: { code: 170159, message: 'This order type is not supported' },
+  TPSL_TP_TRIGGER_SIDE: {
+    code: 170160,
+    message: 'Take-profit trigger must be above the limit price for a buy, below it for a sell',
+  },
+  TPSL_SL_TRIGGER_SIDE: {
+    code: 170161,
+    message: 'Stop-loss trigger must be below the limit price for a buy, above it for a sell',
+  },
+  MARGIN_NOT_ALLOWED: {
+    code: 170162,
+    message:
+      'Spot margin needs a unified account with leverage on, not in isolated-margin mode, where compliance allows it',
+  },
 } as const;
 
 export type RejectReason = keyof typeof ENGINE_REJECTIONS;

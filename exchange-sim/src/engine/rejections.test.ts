@@ -164,7 +164,20 @@ const CASES: readonly [RejectReason, (engine: Engine) => CommandResult, string][
     '"no spaces!"',
   ],
   ['ORDER_TYPE_UNSUPPORTED', (e) => e.placeOrder(buy({ type: 'STOP' as 'LIMIT' }), T0), 'STOP'],
+  [
+    'TPSL_TP_TRIGGER_SIDE',
+    (e) => e.placeOrder(buy({ takeProfit: { triggerPrice: '100', execution: 'market' } }), T0),
+    'buy at 100.00, trigger 100.00',
+  ],
+  [
+    'TPSL_SL_TRIGGER_SIDE',
+    (e) => e.placeOrder(buy({ stopLoss: { triggerPrice: '100.01', execution: 'market' } }), T0),
+    'buy at 100.00, trigger 100.01',
+  ],
 ];
+
+/** Reasons only the HTTP layer gives (it knows the account): tested in `order-routes.test.ts`. */
+const HTTP_ONLY: readonly RejectReason[] = ['MARGIN_NOT_ALLOWED'];
 
 describe('rejections', () => {
   it.each(CASES)('refuses with %s and its code', (reason, run, detail) => {
@@ -185,7 +198,9 @@ describe('rejections', () => {
   });
 
   it('tests every reason of the table, each with its own code', () => {
-    expect(CASES.map(([reason]) => reason).sort()).toEqual([...REJECT_REASONS].sort());
+    expect([...CASES.map(([reason]) => reason), ...HTTP_ONLY].sort()).toEqual(
+      [...REJECT_REASONS].sort(),
+    );
     const codes = REJECT_REASONS.map((r) => ENGINE_REJECTIONS[r].code);
     expect(new Set(codes).size).toBe(codes.length);
   });

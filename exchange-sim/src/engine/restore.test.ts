@@ -42,6 +42,22 @@ function runSession({ engine }: EngineSetup): void {
   accepted(engine.modifyOrder({ userId: 'alice', orderId: high.orderId, qty: '2' }, T0));
   accepted(engine.modifyOrder({ userId: 'bob', orderId: low.orderId, price: '98.6' }, T0));
   accepted(limit(engine, 'carol', 'BUY', '98.6', '1'));
+  // A limit buy with TP/SL attached: the maker's sweep below fills it, placing its TPSL legs.
+  accepted(
+    engine.placeOrder(
+      {
+        userId: 'alice',
+        symbolId: 'TESTUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        price: '100.5',
+        qty: '0.5',
+        takeProfit: { triggerPrice: '130', execution: 'market' },
+        stopLoss: { triggerPrice: '80', execution: 'limit', price: '79.5' },
+      },
+      T0,
+    ),
+  );
   maker(engine, (desk) => desk.take('SELL', 2200, ticks('99')));
   accepted(
     engine.placePlanOrder(
@@ -135,6 +151,7 @@ describe('restoring from journaled events', () => {
     const restored = replay(journalLines(live.events));
     const snapshot = live.engine.snapshot();
     expect(snapshot.records.length).toBeGreaterThan(10);
+    expect(snapshot.records.filter((r) => r.order.planType === 11)).toHaveLength(2);
     expect(snapshot.books.TESTUSDT?.bids.length).toBeGreaterThan(0);
     expect(restored.engine.snapshot()).toEqual(snapshot);
     expect(balances(restored)).toEqual(balances(live));

@@ -57,11 +57,15 @@ export class EngineRestorer {
       case 'order': {
         const sym = this.symbolOf(event.order.symbolId);
         const existing = this.deps.store.get(event.order.orderId);
-        if (existing?.kind === 'order') sym.takeOut(existing);
+        if (existing?.kind === 'order') {
+          sym.takeOut(existing);
+          sym.attached.delete(existing);
+        }
         const record = decodeOrder(sym.spec, event.userId, event.order, event.state);
         this.deps.store.add(record);
         if (event.state.queue !== null && isOpen(record))
           sym.restoreEntry(record, event.state.queue);
+        sym.watchAttached(record);
         this.deps.noteIds(record.orderId, event.state.queue);
         return;
       }

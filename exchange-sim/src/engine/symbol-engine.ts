@@ -10,7 +10,8 @@ import { PlanBook } from './plan-book';
 import { triggerPlan } from './plan-orders';
 import type { PlanHost } from './plan-orders';
 import type { PlanOrder, WorkingOrder } from './records';
-import { remainingLots } from './records';
+import { isOpen, remainingLots } from './records';
+import { placeAttachedTpsl } from './attached-tpsl';
 import type { Rejection } from './reject-codes';
 import { rejection } from './reject-codes';
 import type { SymbolSpec } from './symbol-spec';
@@ -24,8 +25,6 @@ export interface EngineHost extends PlanHost {
   readonly funds: Funds;
   /** A fresh id for a market-maker quote or taker order. */
   nextMakerId(): string;
-  /** The next arrival number (queue positions and plan order). */
-  nextSeq(): number;
   planById(orderId: string): PlanOrder | undefined;
 }
 
@@ -41,6 +40,8 @@ function bookSideOf(side: OrderSide): BookSideName {
 export class SymbolEngine {
   readonly book = new OrderBook<WorkingOrder>();
   readonly plans = new PlanBook();
+  /** Working limit orders with an attached TP/SL still pending (see `attached-tpsl.ts`). */
+  readonly attached = new Set<WorkingOrder>();
   execCount = 0;
   private priceMoved = false;
 
@@ -206,7 +207,9 @@ export class SymbolEngine {
    * orders may trade and fire more), then reports the book levels that changed.
    */
   settle(batch: Batch): void {
-    while (this.priceMoved) {
+    for (;;) {
+      this.placeAttached(batch);
+      if (!this.priceMoved) break;
       this.priceMoved = false;
       const fired = this.plans.fired(this.lastTicks, (plan) => batch.touch(plan));
       for (const plan of fired) triggerPlan(this, plan, batch);
@@ -226,6 +229,20 @@ export class SymbolEngine {
       side.touched.clear();
     }
     if (changed) this.book.seq += 1;
+  }
+
+  /** Watches a working order's attached TP/SL until the order is done. */
+  watchAttached(o: WorkingOrder): void {
+    if (o.tpsl?.status === 'pending' && isOpen(o)) this.attached.add(o);
+  }
+
+  /** Places the TPSL legs of the orders with an attachment that are done now. */
+  private placeAttached(batch: Batch): void {
+    for (const o of this.attached) {
+      if (isOpen(o)) continue;
+      this.attached.delete(o);
+      placeAttachedTpsl(this, o, batch);
+    }
   }
 
   /** Puts a user order into the book where its queue number belongs (rebuilding state). */

@@ -14,14 +14,20 @@ export type TimeInForce = 'GTC' | 'IOC' | 'POST_ONLY';
 export type MarketUnit = 'baseCoin' | 'quoteCoin';
 /** How an order executes once it works (a plan order: once triggered). */
 export type Execution = 'limit' | 'market';
-/** Plan orders the engine keeps until the last price triggers them. */
-export type PlanKind = 'conditional' | 'stopLimit' | 'oco' | 'trailing';
+/**
+ * Plan orders the engine keeps until the last price triggers them. `tpsl`: a take-profit or
+ * stop-loss leg placed for a limit order's attached TP/SL once that order is done.
+ */
+export type PlanKind = 'conditional' | 'stopLimit' | 'oco' | 'trailing' | 'tpsl';
 /** Book side of a resting entry. */
 export type BookSideName = 'bid' | 'ask';
 /** A plan order fires when the last price rises to its trigger or falls to it. */
 export type TriggerDirection = 'rise' | 'fall';
 /** The two legs of an OCO order. */
 export type OcoLeg = 'TP' | 'SL';
+
+/** Where an attached TP/SL stands: see `AttachedTpslState`. */
+export type AttachedTpslStatus = 'pending' | 'placed' | 'canceled' | 'failed';
 
 /** Identifies one of a user's orders: by `orderId`, else by `clientOrderId`. */
 export interface OrderRef {
@@ -48,6 +54,19 @@ export interface PlaceOrderCommand {
   readonly marketUnit?: MarketUnit;
   /** LIMIT only; default GTC. */
   readonly timeInForce?: TimeInForce;
+  /**
+   * LIMIT only: a take-profit leg attached to the order (trigger above the limit price for a
+   * buy, below it for a sell). With `stopLoss`, placed as TPSL plan orders once the order is
+   * done (see the engine README, "Attached TP/SL").
+   */
+  readonly takeProfit?: OcoLegSpec;
+  /** LIMIT only: a stop-loss leg (trigger below the limit price for a buy, above for a sell). */
+  readonly stopLoss?: OcoLegSpec;
+  /**
+   * A spot-margin order (spec 000 §3 `isLeverage`). The engine records the flag; whether the
+   * account may place one is the caller's check (the HTTP layer knows the account).
+   */
+  readonly isLeverage?: boolean;
 }
 
 /** Creates a conditional, stop-limit or trailing-stop order. */
@@ -163,6 +182,20 @@ export interface OrderState {
   /** The plan order whose trigger created this order. */
   readonly parentOrderId?: string;
   readonly rejectReason?: RejectReason;
+  /** The TP/SL attached to a limit order. */
+  readonly tpsl?: AttachedTpslState;
+}
+
+/** A limit order's attached TP/SL as journaled with it; prices are decimal strings. */
+export interface AttachedTpslState {
+  readonly takeProfit?: OcoLegSpec;
+  readonly stopLoss?: OcoLegSpec;
+  /**
+   * `pending` until the order is done; then `placed` (the TPSL legs `legIds` exist),
+   * `canceled` (it ended with nothing filled) or `failed` (the free balance covered no leg).
+   */
+  readonly status: AttachedTpslStatus;
+  readonly legIds?: readonly string[];
 }
 
 /** Engine-side state of a plan order. */
@@ -181,6 +214,8 @@ export interface PlanState {
   readonly ocoSiblingId?: string;
   /** The order the trigger created. */
   readonly childOrderId?: string;
+  /** A TPSL leg: the limit order it was attached to. */
+  readonly parentOrderId?: string;
 }
 
 /** An ordinary order was created or changed; `order` is its full record after the change. */

@@ -179,4 +179,73 @@ describe('order endpoints', () => {
     expect(h2.map((o) => o.orderId)).not.toContain(h1[0]?.orderId);
     expect(h2.map((o) => o.orderId)).not.toContain(h1[1]?.orderId);
   });
+
+  it('attaches TP/SL to a limit buy: legs of plan type 11 appear once it fills', async () => {
+    const c = await as('uta2@sim.test');
+    const reply = await c.call('orderCreate', {
+      ...farBuy('tpsl-1'),
+      // Far above the asks: it fills at once, at the best asks.
+      price: '100000',
+      quantity: '0.001',
+      tp: { trigger_price: '150000', type: 'market' },
+      sl: { trigger_price: '1000', type: 'limit', price: '999' },
+    });
+    expect(reply.body?.code).toBe(0);
+    const parent = reply.body?.result as Order;
+    expect(parent.status).toBe('FILLED');
+    const uta = (await c.call('utaOrders', { planType: 11, specialTradeFrom: 0, limit: 100 })).body
+      ?.result as { result: Order[] };
+    expect(uta.result.map((o) => [o.side, o.planType, o.triggerPrice, o.origQty])).toEqual([
+      ['SELL', 11, '1000.00', '0.001000'],
+      ['SELL', 11, '150000.00', '0.001000'],
+    ]);
+    const classic = (await c.call('openPlanOrders', { plan_type: 0 })).body?.result as Order[];
+    expect(classic.filter((o) => o.planType === 11)).toHaveLength(2);
+    const all = await c.call('cancelAllPlanOrders', { plan_type: 0 });
+    expect((all.body?.result as { canceled: string[] }).canceled).toHaveLength(2);
+  });
+
+  it.each([
+    [{ tp: { trigger_price: '900', type: 'market' } }, 170160],
+    [{ sl: { trigger_price: '1100', type: 'market' } }, 170161],
+    [{ type: 'market', price: undefined, tp: { trigger_price: '2000', type: 'market' } }, 170159],
+    [{ sl: { trigger_price: '900', type: 'limit', price: '700' } }, 170153],
+  ])('refuses the attachment %j with code %s', async (fields, code) => {
+    const c = await as('uta2@sim.test');
+    const reply = await c.call('orderCreate', { ...farBuy('tpsl-bad'), ...fields });
+    expect(reply.body?.code).toBe(code);
+  });
+
+  it.each([
+    [{ tp: 'high' }, 'tp'],
+    [{ sl: { type: 'market' } }, 'trigger_price'],
+    [{ tp: { trigger_price: '2000', type: 'stop' } }, 'type'],
+    [{ is_leverage: 'yes' }, 'is_leverage'],
+  ])('answers a malformed attachment or flag %j with 400 naming %s', async (fields, field) => {
+    const c = await as('uta2@sim.test');
+    const reply = await c.call('orderCreate', { ...farBuy('tpsl-400'), ...fields });
+    expect(reply.status).toBe(400);
+    expect(String(reply.body?.message)).toContain(field);
+  });
+
+  it('records a margin order of a UTA account with leverage on as isLeverage', async () => {
+    const c = await as('uta1@sim.test');
+    const reply = await c.call('orderCreate', { ...farBuy('margin-1'), is_leverage: true });
+    expect(reply.body?.result).toMatchObject({ isLeverage: true, status: 'NEW' });
+    const open = (await c.call('openOrders')).body?.result as Order[];
+    expect(open.find((o) => o.clientOrderId === 'margin-1')?.isLeverage).toBe(true);
+    const spot = await c.call('orderCreate', { ...farBuy('margin-2'), is_leverage: false });
+    expect((spot.body?.result as Order).isLeverage).toBeUndefined();
+  });
+
+  it.each([
+    ['classic@sim.test', 'not a unified account'],
+    ['leverage-off@sim.test', 'leverage is off'],
+    ['isolated@sim.test', 'isolated-margin mode'],
+  ])('refuses a margin order of %s (%s) with 170162', async (email, why) => {
+    const c = await as(email);
+    const reply = await c.call('orderCreate', { ...farBuy('margin-no'), is_leverage: true });
+    expect(reply.body?.code).toBe(170162);
+    expect(String(reply.body?.message)).toContain(why);
+  });
 });

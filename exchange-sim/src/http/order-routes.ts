@@ -1,7 +1,7 @@
 import { API_ERROR_CODES, SPECIAL_TRADE_FROM, UTA_PLAN_TYPES, type Order } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import { ENGINE_REJECTIONS } from '../engine/reject-codes';
-import type { BulkResult, CommandResult } from '../engine/types';
+import type { BulkResult, CommandResult, OcoLegSpec } from '../engine/types';
 import type { Trading, TradingRefusal } from '../trading/trading';
 import type { ApiHandlers, RouteRequest } from './api-routes';
 import { Fields, all, definedOnly, queryInteger, type Parsed } from './order-requests';
@@ -38,6 +38,27 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 function withInput<T, R>(parsed: Parsed<T>, then: (value: T) => Outcome<R> | Promise<Outcome<R>>) {
   return parsed.ok ? then(parsed.value) : badRequest(parsed.message);
+}
+
+/** A take-profit or stop-loss leg `{ trigger_price, type, price? }` (OCO, attached TP/SL). */
+function legOf(x: Fields, name: string) {
+  const r = x.record(name);
+  if (!r.ok) return r;
+  return all({
+    triggerPrice: r.value.decimal('trigger_price', true),
+    execution: r.value.execution(),
+    price: r.value.decimal('price', false),
+  });
+}
+
+type ParsedLeg = Extract<ReturnType<typeof legOf>, { ok: true }>['value'];
+
+function legSpec(l: ParsedLeg): OcoLegSpec {
+  return {
+    triggerPrice: l.triggerPrice ?? '',
+    execution: l.execution,
+    ...(l.price ? { price: l.price } : {}),
+  };
 }
 
 const page = (orders: readonly Order[], limit = PAGE_SIZE): Order[] => orders.slice(0, limit);
@@ -126,18 +147,54 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
       );
     });
 
+  /**
+   * Spot margin (spec 001 §5 "only for leverage users, subject to compliance"): a UTA account
+   * with leverage on, not in isolated-margin mode (which blocks trading), in a region whose
+   * compliance config shows spot margin.
+   */
+  const marginRefusal = (userId: string): Outcome<never> | null => {
+    const info = accounts.accountInfo(userId);
+    const region = accounts.user(userId)?.region;
+    const why = !accounts.isUnified(userId)
+      ? 'not a unified account'
+      : info.leverageOff
+        ? 'leverage is off'
+        : info.isolatedMargin
+          ? 'isolated-margin mode'
+          : !accounts.compliance(region).spotMargin
+            ? 'not offered in this region'
+            : null;
+    if (why === null) return null;
+    const { code, message } = ENGINE_REJECTIONS.MARGIN_NOT_ALLOWED;
+    return rejected(code, `${message}: ${why}`);
+  };
+
   return {
     orderCreate: withUser((userId, { body }) => {
       const f = Fields.of(
         body,
-        '{symbol_id, side, type, price?, quantity?, amount?, client_order_id}',
+        '{symbol_id, side, type, price?, quantity?, amount?, client_order_id, tp?, sl?, is_leverage?}',
       );
       if (!f.ok) return badRequest(f.message);
       const x = f.value;
+      const fields = body as Record<string, unknown>;
+      const isLeverage = fields.is_leverage;
+      if (isLeverage !== undefined && typeof isLeverage !== 'boolean') {
+        return badRequest('is_leverage must be true or false');
+      }
       return withInput(
-        all({ ...x.orderBasics(isSymbol), timeInForce: x.timeInForce() }),
-        async (v) =>
-          replyOne(
+        all({
+          ...x.orderBasics(isSymbol),
+          timeInForce: x.timeInForce(),
+          tp: fields.tp === undefined ? ok(undefined) : legOf(x, 'tp'),
+          sl: fields.sl === undefined ? ok(undefined) : legOf(x, 'sl'),
+        }),
+        async (v) => {
+          if (isLeverage === true) {
+            const refusal = marginRefusal(userId);
+            if (refusal) return refusal;
+          }
+          return replyOne(
             await trading.placeOrder({
               userId,
               symbolId: v.symbolId ?? '',
@@ -150,9 +207,13 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
                 amount: v.amount,
                 marketUnit: v.marketUnit,
                 timeInForce: v.timeInForce,
+                takeProfit: v.tp && legSpec(v.tp),
+                stopLoss: v.sl && legSpec(v.sl),
               }),
+              ...(isLeverage === true ? { isLeverage } : {}),
             }),
-          ),
+          );
+        },
       );
     }),
     planOrderCreate: withUser((userId, { body }) => {
@@ -198,38 +259,24 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
       const f = Fields.of(body, '{symbol_id, side, quantity, tp, sl, client_order_id}');
       if (!f.ok) return badRequest(f.message);
       const x = f.value;
-      const leg = (name: string) => {
-        const r = x.record(name);
-        if (!r.ok) return r;
-        return all({
-          triggerPrice: r.value.decimal('trigger_price', true),
-          execution: r.value.execution(),
-          price: r.value.decimal('price', false),
-        });
-      };
       return withInput(
         all({
           symbolId: x.symbol('symbol_id', isSymbol),
           side: x.side(),
           qty: x.decimal('quantity', true),
-          tp: leg('tp'),
-          sl: leg('sl'),
+          tp: legOf(x, 'tp'),
+          sl: legOf(x, 'sl'),
           clientOrderId: x.clientOrderId(true),
         }),
         async (v) => {
-          const spec = (l: typeof v.tp) => ({
-            triggerPrice: l.triggerPrice ?? '',
-            execution: l.execution,
-            ...(l.price ? { price: l.price } : {}),
-          });
           return replyOne(
             await trading.placeOcoOrder({
               userId,
               symbolId: v.symbolId ?? '',
               side: v.side,
               qty: v.qty ?? '',
-              takeProfit: spec(v.tp),
-              stopLoss: spec(v.sl),
+              takeProfit: legSpec(v.tp),
+              stopLoss: legSpec(v.sl),
               ...definedOnly({ clientOrderId: v.clientOrderId }),
             }),
           );
@@ -310,7 +357,7 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
         async (v) => {
           const planTypes =
             {
-              0: [UTA_PLAN_TYPES.conditional],
+              0: [UTA_PLAN_TYPES.conditional, UTA_PLAN_TYPES.tpsl],
               1: [UTA_PLAN_TYPES.stopLimit],
               4: [UTA_PLAN_TYPES.trailingStop, UTA_PLAN_TYPES.trailingProfit],
               [UTA_PLAN_TYPES.oco]: [UTA_PLAN_TYPES.oco],
@@ -333,7 +380,8 @@ export function createOrderHandlers({ trading, accounts, isSymbol }: OrderRouteD
     openPlanOrders: withUser((userId, { query }) => {
       const raw = query.get('plan_type');
       const kinds: Record<string, readonly number[]> = {
-        '0': [UTA_PLAN_TYPES.conditional],
+        // TPSL legs have no classic number: they list and cancel with the conditional orders.
+        '0': [UTA_PLAN_TYPES.conditional, UTA_PLAN_TYPES.tpsl],
         '1': [UTA_PLAN_TYPES.stopLimit],
         '4': [UTA_PLAN_TYPES.trailingStop, UTA_PLAN_TYPES.trailingProfit],
       };

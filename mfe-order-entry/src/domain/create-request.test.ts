@@ -20,6 +20,42 @@ describe('buildCreateCall', () => {
     });
   });
 
+  it('attaches TP/SL to a limit order as market legs, only the triggers given', () => {
+    const draft = draftOf({
+      price: '65000',
+      quantity: '0.5',
+      tpsl: true,
+      tpTrigger: '70000.',
+      slTrigger: '60000',
+    });
+    expect(buildCreateCall(draft, BTC, ID).request).toMatchObject({
+      type: 'limit',
+      tp: { trigger_price: '70000', type: 'market' },
+      sl: { trigger_price: '60000', type: 'market' },
+    });
+    const onlyTp = buildCreateCall({ ...draft, slTrigger: '' }, BTC, ID).request;
+    expect(onlyTp).toHaveProperty('tp');
+    expect(onlyTp).not.toHaveProperty('sl');
+  });
+
+  it('sends no TP/SL while the switch is off or for other kinds', () => {
+    const off = draftOf({ price: '1', quantity: '1', tpTrigger: '2', slTrigger: '0.5' });
+    expect(buildCreateCall(off, BTC, ID).request).not.toHaveProperty('tp');
+    const market = draftOf({ kind: 'market', quantity: '1', tpsl: true, tpTrigger: '2' });
+    expect(buildCreateCall(market, BTC, ID).request).not.toHaveProperty('tp');
+  });
+
+  it('marks a margin limit or market order with is_leverage, never a plan order', () => {
+    const limit = draftOf({ price: '1', quantity: '1', margin: true });
+    expect(buildCreateCall(limit, BTC, ID).request).toMatchObject({ is_leverage: true });
+    const market = draftOf({ kind: 'market', quantity: '1', margin: true });
+    expect(buildCreateCall(market, BTC, ID).request).toMatchObject({ is_leverage: true });
+    const spot = draftOf({ price: '1', quantity: '1' });
+    expect(buildCreateCall(spot, BTC, ID).request).not.toHaveProperty('is_leverage');
+    const plan = draftOf({ kind: 'conditional', triggerPrice: '1', price: '1', margin: true });
+    expect(buildCreateCall(plan, BTC, ID).request).not.toHaveProperty('is_leverage');
+  });
+
   it('sends post only as the POST_ONLY time in force', () => {
     const call = buildCreateCall(draftOf({ price: '1', quantity: '1', postOnly: true }), BTC, ID);
     expect(call.request).toMatchObject({ time_in_force: 'POST_ONLY' });

@@ -9,7 +9,9 @@ import {
 } from '@spot/contracts';
 import {
   usesAmount,
+  usesMargin,
   usesPrice,
+  usesTpsl,
   wireDecimal,
   type OcoLegDraft,
   type OrderDraft,
@@ -53,9 +55,22 @@ function legOf(leg: OcoLegDraft): OcoLeg {
   };
 }
 
+/** The TP/SL legs of a limit order: each given trigger places a market order (contract `tp`/`sl`). */
+function attachedOf(draft: OrderDraft): { tp?: OcoLeg; sl?: OcoLeg } {
+  if (!usesTpsl(draft)) return {};
+  const leg = (text: string): OcoLeg | undefined => {
+    const trigger = wireDecimal(text);
+    return trigger === '' ? undefined : { trigger_price: trigger, type: 'market' };
+  };
+  const tp = leg(draft.tpTrigger);
+  const sl = leg(draft.slTrigger);
+  return { ...(tp ? { tp } : {}), ...(sl ? { sl } : {}) };
+}
+
 /**
  * The request of a checked draft (spec 000 §7 orderCreate; the classic plan-type codes of the
- * plan-order API: 0 conditional, 1 stop-limit, 4 trailing). Market orders carry `marketUnit`.
+ * plan-order API: 0 conditional, 1 stop-limit, 4 trailing). Market orders carry `marketUnit`;
+ * a limit order its TP/SL (`tp`, `sl`), limit and market orders the margin flag `is_leverage`.
  */
 export function buildCreateCall(
   draft: OrderDraft,
@@ -63,6 +78,7 @@ export function buildCreateCall(
   clientOrderId: string,
 ): CreateCall {
   const common = { symbol_id: symbol.symbolId, side: draft.side, client_order_id: clientOrderId };
+  const margin = usesMargin(draft) ? { is_leverage: true } : {};
   switch (draft.kind) {
     case 'limit':
       return {
@@ -73,10 +89,15 @@ export function buildCreateCall(
           price: wireDecimal(draft.price),
           quantity: wireDecimal(draft.quantity),
           time_in_force: draft.postOnly ? 'POST_ONLY' : draft.timeInForce,
+          ...attachedOf(draft),
+          ...margin,
         },
       };
     case 'market':
-      return { endpoint: 'orderCreate', request: { ...common, type: 'market', ...sizeOf(draft) } };
+      return {
+        endpoint: 'orderCreate',
+        request: { ...common, type: 'market', ...sizeOf(draft), ...margin },
+      };
     case 'conditional':
     case 'stopLimit': {
       const limit = usesPrice(draft);

@@ -43,6 +43,15 @@ export interface OrderDraft {
   readonly activationPrice: string;
   readonly timeInForce: FormTimeInForce;
   readonly postOnly: boolean;
+  /**
+   * TP/SL attached to a limit order (spec 001 §3 `showTpSl`): switched on, and the two
+   * triggers; each leg, when its trigger is given, places a market order once triggered.
+   */
+  readonly tpsl: boolean;
+  readonly tpTrigger: string;
+  readonly slTrigger: string;
+  /** A spot-margin order (spec 001 §5 "Spot margin"): limit and market orders only. */
+  readonly margin: boolean;
 }
 
 export const EMPTY_LEG: OcoLegDraft = { trigger: '', execution: 'limit', price: '' };
@@ -63,7 +72,26 @@ export const EMPTY_DRAFT: OrderDraft = {
   activationPrice: '',
   timeInForce: 'GTC',
   postOnly: false,
+  tpsl: false,
+  tpTrigger: '',
+  slTrigger: '',
+  margin: false,
 };
+
+/** The draft carries a TP/SL: a limit order with the TP/SL switch on. */
+export function usesTpsl(draft: OrderDraft): boolean {
+  return draft.kind === 'limit' && draft.tpsl;
+}
+
+/** Order kinds the spot-margin switch applies to (the create call of limit and market). */
+export function offersMargin(draft: Pick<OrderDraft, 'kind'>): boolean {
+  return draft.kind === 'limit' || draft.kind === 'market';
+}
+
+/** The draft is a spot-margin order. */
+export function usesMargin(draft: OrderDraft): boolean {
+  return draft.margin && offersMargin(draft);
+}
 
 /** Conditional and stop-limit orders fire on a trigger price. */
 export function usesTrigger(draft: OrderDraft): boolean {

@@ -1,3 +1,4 @@
+import en from '../../locales/en/order-entry.json';
 import { draftOf, pair, symbolOf } from '../testing/fixtures';
 import type { OrderDraft } from './order-draft';
 import {
@@ -29,6 +30,9 @@ const oco = (o: Partial<OrderDraft> = {}) =>
     sl: { trigger: '60000', execution: 'limit', price: '60000' },
     ...o,
   });
+
+const tpsl = (o: Partial<OrderDraft> = {}) =>
+  limitBuy({ quantity: '0.1', tpsl: true, tpTrigger: '70000', slTrigger: '60000', ...o });
 
 type Row = [
   name: string,
@@ -280,6 +284,51 @@ describe('preCheckOrder: one row per rule of spec 001 §5', () => {
       }),
       'trailingValueLowerLimit',
     ],
+    ['passes a limit buy with TP/SL', tpsl(), null],
+    ['passes a limit buy with only a take-profit', tpsl({ slTrigger: '' }), null],
+    ['passes a limit buy with only a stop-loss', tpsl({ tpTrigger: '' }), null],
+    [
+      'ignores the triggers while TP/SL is off',
+      tpsl({ tpsl: false, tpTrigger: '1', slTrigger: '99999' }),
+      null,
+    ],
+    ['ignores TP/SL on other kinds than limit', tpsl({ kind: 'market', tpTrigger: '1' }), null],
+    [
+      'asks for a TP/SL trigger',
+      tpsl({ tpTrigger: '', slTrigger: '.' }),
+      'tpslMissingTriggerPrice',
+    ],
+    [
+      'applies the minimum price to a TP/SL trigger',
+      tpsl({ slTrigger: '0.001' }),
+      'planTradingTriggerPriceLowerLimit',
+    ],
+    [
+      'needs a buy take-profit above the price',
+      tpsl({ tpTrigger: '65000' }),
+      'tpslNeedHighTpTriggerPrice',
+    ],
+    ['keeps a buy take-profit one tick above', tpsl({ tpTrigger: '65000.01' }), null],
+    [
+      'needs a buy stop-loss below the price',
+      tpsl({ slTrigger: '65000' }),
+      'tpslNeedLowSlTriggerPrice',
+    ],
+    [
+      'needs a sell take-profit below the price',
+      tpsl({ side: 'SELL', tpTrigger: '65000', slTrigger: '70000' }),
+      'tpslNeedLowTpTriggerPrice',
+    ],
+    [
+      'needs a sell stop-loss above the price',
+      tpsl({ side: 'SELL', tpTrigger: '60000', slTrigger: '65000' }),
+      'tpslNeedHighSlTriggerPrice',
+    ],
+    [
+      'passes a sell with TP below and SL above',
+      tpsl({ side: 'SELL', tpTrigger: '60000', slTrigger: '70000' }),
+      null,
+    ],
     // A rest parameter: jest reads a callback's arity to decide whether it takes `done`.
   ])('%s', (...[, draft, key, ctx]: Row) => {
     expect(preCheckOrder(draft, { ...CTX, ...ctx })?.key ?? null).toBe(key);
@@ -292,8 +341,17 @@ describe('preCheckOrder: one row per rule of spec 001 §5', () => {
     });
   });
 
-  it('lists a message key for every check', () => {
+  it('lists a message key for every check, each with an English text', () => {
     expect(new Set(PRE_CHECK_KEYS).size).toBe(PRE_CHECK_KEYS.length);
+    const texts: Record<string, unknown> = en;
+    expect(PRE_CHECK_KEYS.filter((key) => typeof texts[key] !== 'string')).toEqual([]);
+  });
+
+  it('names the order price in a TP/SL side message', () => {
+    expect(preCheckOrder(tpsl({ slTrigger: '65000.5' }), CTX)).toEqual({
+      key: 'tpslNeedLowSlTriggerPrice',
+      params: { price: '65000' },
+    });
   });
 });
 
@@ -316,6 +374,15 @@ describe('preCheckOrder: the order of the checks', () => {
   ];
   it.each(steps)('step %#', (patch, key) => {
     expect(preCheckOrder(plan('conditional', patch), CTX)?.key ?? null).toBe(key);
+  });
+
+  it('checks the order itself before its TP/SL', () => {
+    expect(preCheckOrder(tpsl({ quantity: '', tpTrigger: '', slTrigger: '' }), CTX)?.key).toBe(
+      'missingBuyingQuantity',
+    );
+    expect(
+      preCheckOrder(tpsl({ price: '100000.01', quantity: '1', tpTrigger: '' }), CTX)?.key,
+    ).toBe('balanceNotEnough');
   });
 
   it('checks the quantity before the OCO legs', () => {

@@ -3,6 +3,7 @@ import {
   isInnovationSymbol,
   usesAmount,
   usesPrice,
+  usesTpsl,
   usesTrigger,
   wireDecimal,
   type OcoLegDraft,
@@ -55,6 +56,12 @@ export const PRE_CHECK_KEYS = [
   'missingTrailingValue',
   'trailingPercentageRange',
   'trailingValueLowerLimit',
+  /** Own keys of the TP/SL attached to a limit order (spec 001 §3 `showTpSl`). */
+  'tpslMissingTriggerPrice',
+  'tpslNeedHighTpTriggerPrice',
+  'tpslNeedLowSlTriggerPrice',
+  'tpslNeedLowTpTriggerPrice',
+  'tpslNeedHighSlTriggerPrice',
 ] as const;
 export type PreCheckKey = (typeof PRE_CHECK_KEYS)[number];
 
@@ -268,6 +275,34 @@ function checkTrailing(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure
 }
 
 /**
+ * TP/SL on a limit order: at least one trigger; each at least the tick; for a buy the
+ * take-profit above the order price and the stop-loss below it, for a sell the reverse (the
+ * exchange's rule: the legs sell what the buy bought, or buy back what the sell sold). The
+ * legs execute at market, so the 90 % / 110 % bands of limit legs do not apply.
+ */
+function checkTpsl(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure | null {
+  if (!usesTpsl(draft)) return null;
+  const tp = dec(draft.tpTrigger);
+  const sl = dec(draft.slTrigger);
+  if (!tp && !sl) return fail('tpslMissingTriggerPrice');
+  const min = ctx.symbol.minPricePrecision;
+  if ((tp && tp.lt(min)) || (sl && sl.lt(min))) {
+    return fail('planTradingTriggerPriceLowerLimit', { min });
+  }
+  const price = dec(draft.price);
+  if (!price) return null;
+  const params = { price: price.toFixed() };
+  if (draft.side === 'BUY') {
+    if (tp && !tp.gt(price)) return fail('tpslNeedHighTpTriggerPrice', params);
+    if (sl && !sl.lt(price)) return fail('tpslNeedLowSlTriggerPrice', params);
+  } else {
+    if (tp && !tp.lt(price)) return fail('tpslNeedLowTpTriggerPrice', params);
+    if (sl && !sl.gt(price)) return fail('tpslNeedHighSlTriggerPrice', params);
+  }
+  return null;
+}
+
+/**
  * The pre-checks of spec 001 §5 in their order; the first that fails is returned with its
  * message key, or null when the draft may go on to the pre-submit gates.
  */
@@ -278,6 +313,7 @@ export function preCheckOrder(draft: OrderDraft, ctx: PreCheckContext): PreCheck
     checkFunds(draft, ctx) ??
     checkBands(draft) ??
     checkOco(draft, ctx) ??
-    checkTrailing(draft, ctx)
+    checkTrailing(draft, ctx) ??
+    checkTpsl(draft, ctx)
   );
 }

@@ -1,5 +1,6 @@
 import type { SymbolInfo, SymbolRef, TradePreferences } from '@spot/contracts';
 import {
+  offersMargin,
   offersMarketUnit,
   usesAmount,
   usesPrice,
@@ -70,6 +71,52 @@ function LegFields({
   );
 }
 
+/** TP/SL on a limit order: a switch, then the take-profit and stop-loss triggers. */
+function TpSlFields({
+  draft,
+  symbol,
+  info,
+  t,
+  update,
+}: Pick<OrderFieldsProps, 'draft' | 'symbol' | 'info' | 't' | 'update'>) {
+  return (
+    <fieldset className="tpsl" data-testid="tpsl">
+      <label className="inline">
+        <input
+          type="checkbox"
+          name="tpsl"
+          checked={draft.tpsl}
+          onChange={(event) => update({ tpsl: event.target.checked })}
+        />
+        {t('tpsl')}
+      </label>
+      {draft.tpsl && (
+        <>
+          <NumericField
+            name="tpTrigger"
+            label={t('tpTriggerPrice')}
+            unit={symbol.quote}
+            kind="price"
+            value={draft.tpTrigger}
+            symbol={info}
+            onChange={(tpTrigger) => update({ tpTrigger })}
+          />
+          <NumericField
+            name="slTrigger"
+            label={t('slTriggerPrice')}
+            unit={symbol.quote}
+            kind="price"
+            value={draft.slTrigger}
+            symbol={info}
+            onChange={(slTrigger) => update({ slTrigger })}
+          />
+          <p className="hint">{t('tpslHint')}</p>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 function ExecutionChoice({
   name,
   value,
@@ -106,6 +153,18 @@ export function OrderFields({
   const plan = usesTrigger(draft);
   return (
     <div className="order-fields">
+      {display.showSpotMargin && offersMargin(draft) && (
+        <label className="inline margin-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            name="margin"
+            checked={draft.margin}
+            onChange={(event) => update({ margin: event.target.checked })}
+          />
+          {t('spotMargin')}
+        </label>
+      )}
       {plan && (
         <NumericField
           name="triggerPrice"
@@ -227,6 +286,9 @@ export function OrderFields({
           symbol={info}
           onChange={(quantity) => update({ quantity })}
         />
+      )}
+      {draft.kind === 'limit' && display.showTpSl && (
+        <TpSlFields draft={draft} symbol={symbol} info={info} t={t} update={update} />
       )}
       {draft.kind === 'market' && display.showMaxSlippageLimit && (
         <p className="hint" data-testid="max-slippage">

@@ -180,4 +180,79 @@ describe('OrderFormContainer', () => {
     expect(screen.getByText('Demo trading: orders use your demo wallet.')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'OCO' })).toBeNull();
   });
+
+  const UTA = () => createFakeHost({ session: sessionOf({ utaLevel: 1, classic: false }) });
+
+  /** Switches a trade preference on in the panel, then closes the panel. */
+  const preference = async (name: string) => {
+    await click(screen.getByRole('button', { name: 'Trade preferences' }));
+    const panel = screen.getByTestId('trade-preferences');
+    await click(within(panel).getByRole('checkbox', { name }));
+    await click(screen.getByRole('button', { name: 'Trade preferences' }));
+  };
+
+  it('attaches TP/SL to a limit buy where the preference shows it', async () => {
+    const fake = await renderForm(UTA());
+    expect(screen.queryByTestId('tpsl')).toBeNull();
+    await preference('Show TP/SL');
+    await click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    type('Price', '65000');
+    type('Quantity', '0.1');
+    type('Take-profit trigger', '70000.129');
+    expect(inputValue('Take-profit trigger')).toBe('70000.12');
+    type('Stop-loss trigger', '65000');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'For a buy, the stop-loss trigger must be below the order price (65000).',
+    );
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+    type('Stop-loss trigger', '60000');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(textOf('form-notice')).toBe('Order placed.');
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({
+      type: 'limit',
+      price: '65000',
+      tp: { trigger_price: '70000.12', type: 'market' },
+      sl: { trigger_price: '60000', type: 'market' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    expect(screen.queryByTestId('tpsl')).toBeNull();
+  });
+
+  it('offers no TP/SL to a classic account', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Trade preferences' }));
+    expect(screen.queryByRole('checkbox', { name: 'Show TP/SL' })).toBeNull();
+    expect(screen.queryByTestId('tpsl')).toBeNull();
+  });
+
+  it('places a margin order; checking margin hides post only and time in force', async () => {
+    const fake = await renderForm(UTA());
+    expect(screen.queryByRole('switch', { name: 'Margin' })).toBeNull();
+    await preference('Show spot margin');
+    expect(screen.getByRole('checkbox', { name: 'Post only' })).toBeTruthy();
+    await click(screen.getByRole('checkbox', { name: 'Post only' }));
+    await click(screen.getByRole('switch', { name: 'Margin' }));
+    expect(screen.queryByRole('checkbox', { name: 'Post only' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Time in force/ })).toBeNull();
+    type('Price', '65000');
+    type('Quantity', '0.1');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const request = fake.callsOf('orderCreate')[0]?.request;
+    // The hidden post-only choice is not sent.
+    expect(request).toMatchObject({ is_leverage: true, time_in_force: 'GTC' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Conditional' }));
+    expect(screen.queryByRole('switch', { name: 'Margin' })).toBeNull();
+  });
+
+  it('offers no margin switch when leverage is off', async () => {
+    const fake = createFakeHost({
+      session: sessionOf({ utaLevel: 1, classic: false }),
+      account: { leverageOff: true },
+    });
+    await renderForm(fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Trade preferences' }));
+    expect(screen.queryByRole('checkbox', { name: 'Show spot margin' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Margin' })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import {
   EMPTY_DRAFT,
   ORDER_KINDS,
   usesAmount,
+  usesMargin,
   usesPrice,
   usesTrigger,
   type OrderDraft,
@@ -77,7 +78,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
 
   const loggedIn = session.isLogin;
   const isUta = session.roles.utaLevel > 0;
-  const visibility: VisibilityContext = {
+  const baseVisibility: VisibilityContext = {
     isLogin: loggedIn,
     roles: session.roles,
     compliance: session.compliance,
@@ -86,12 +87,18 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     leverageChecked: false,
     maxSlippageLimit: MAX_SLIPPAGE_PERCENT,
   };
+  // The margin switch does not depend on itself: read it first, then what it hides.
+  const marginShown = effectiveDisplay(settings.preferences, baseVisibility).showSpotMargin;
+  const margin = marginShown && usesMargin(draft);
+  const visibility: VisibilityContext = { ...baseVisibility, leverageChecked: margin };
   const display = effectiveDisplay(settings.preferences, visibility);
   const effective: OrderDraft = {
     ...draft,
     postOnly: display.showPostOnly && draft.postOnly,
     timeInForce: display.showTimeInForce ? draft.timeInForce : 'GTC',
     marketUnit: display.showBaseOrQuote ? draft.marketUnit : 'baseCoin',
+    tpsl: display.showTpSl && draft.tpsl,
+    margin,
   };
 
   const base = trading.balances?.get(symbol.base) ?? null;

@@ -9,6 +9,21 @@ export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 /**
  * Create a limit or market order (spec 000 §7 orderCreate, the order form of 001 §5). A market
  * order gives `quantity` with `marketUnit` 'baseCoin' or `amount` with 'quoteCoin'.
+ *
+ * TP/SL on a limit order (spec 001 §3 `showTpSl`): `tp` and/or `sl`, each an `OcoLeg` (a
+ * trigger, then a limit or market order). Only on `type: 'limit'`. For a buy the take-profit
+ * trigger lies above `price` and the stop-loss trigger below it; for a sell the reverse. A
+ * leg's limit price lies within 90 % to 110 % of its trigger (at least 90 % for the sell legs
+ * of a buy, at most 110 % for the buy legs of a sell). Prices on the symbol's tick. Once the
+ * order is done (filled, or cancelled after a partial fill) the exchange places the legs as
+ * plan orders of type TPSL (11) on the other side, on the quantity that filled (capped by the
+ * free balance: a buy's legs sell the base it received, net of the fee); one leg firing
+ * cancels the other, like an OCO. An order that ends with nothing filled drops them. Wrong
+ * sides answer 170160 (take-profit) and 170161 (stop-loss); a TP/SL on a market order 170159.
+ *
+ * `is_leverage`: a spot-margin order (spec 001 §5 "Spot margin"; the order's `isLeverage`).
+ * Only a UTA account with leverage on, not in isolated-margin mode, where compliance offers
+ * spot margin; otherwise 170162. Absent or false: a spot order.
  */
 export interface OrderCreateRequest {
   readonly symbol_id: string;
@@ -20,6 +35,12 @@ export interface OrderCreateRequest {
   readonly marketUnit?: 'baseCoin' | 'quoteCoin';
   readonly time_in_force?: TimeInForce;
   readonly client_order_id: string;
+  /** Take-profit attached to a limit order. */
+  readonly tp?: OcoLeg;
+  /** Stop-loss attached to a limit order. */
+  readonly sl?: OcoLeg;
+  /** A spot-margin order. */
+  readonly is_leverage?: boolean;
 }
 
 /**
@@ -42,6 +63,7 @@ export interface PlanOrderCreateRequest {
   readonly client_order_id: string;
 }
 
+/** A take-profit or stop-loss leg: of an OCO order, or attached to a limit order. */
 export interface OcoLeg {
   readonly trigger_price: DecimalString;
   readonly type: 'limit' | 'market';
