@@ -1,5 +1,6 @@
+import Decimal from 'decimal.js';
 import { applyBookMessage, compareDecimalStrings, type BookLevels } from './book-reducer';
-import type { OrderBookData } from './topics';
+import type { OrderBookData, WireLevel } from './topics';
 
 const data = (over: Partial<OrderBookData>): OrderBookData => ({
   s: 'BTCUSDT',
@@ -39,8 +40,33 @@ describe('compareDecimalStrings', () => {
     ['0.0001', '0.001', -1],
     ['100.01', '100.1', -1],
     ['65000', '65000.00', 0],
+    ['0', '0.0', 0],
+    ['0.1', '0', 1],
+    ['123456789012.0000000000001', '123456789012', 1],
   ])('orders %s against %s', (a, b, sign) => {
     expect(Math.sign(compareDecimalStrings(a, b))).toBe(sign);
+  });
+
+  it('agrees with decimal.js on random prices of every shape', () => {
+    let seed = 11;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const price = (): string => {
+      const int = String(rand(3) === 0 ? rand(10) : rand(100000));
+      const frac = rand(3) === 0 ? '' : `.${String(rand(10 ** 6)).padStart(rand(6) + 1, '0')}`;
+      return int + frac;
+    };
+    for (let i = 0; i < 5000; i += 1) {
+      const a = price();
+      const b = rand(5) === 0 ? a : price();
+      expect([a, b, Math.sign(compareDecimalStrings(a, b))]).toEqual([
+        a,
+        b,
+        new Decimal(a).comparedTo(new Decimal(b)),
+      ]);
+    }
   });
 });
 
@@ -111,5 +137,57 @@ describe('applyBookMessage', () => {
   it('keeps at most the limit of levels per side', () => {
     const result = applyBookMessage(snapshot(), 'delta', data({ b: [['100.9', '1']], u: 8 }), 3);
     expect(result.ok && result.book.bids.map(([p]) => p)).toEqual(['100.9', '100.5', '100']);
+  });
+
+  it('matches a reference book over many random deltas, at the limit', () => {
+    let seed = 5;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const limit = 10;
+    // The reference: every level ever set, sorted with decimal.js, cut to the limit.
+    const model = { bid: new Map<string, string>(), ask: new Map<string, string>() };
+    const view = (side: 'bid' | 'ask'): WireLevel[] =>
+      [...model[side]]
+        .map(([p, q]) => [p, q] as WireLevel)
+        .sort((x, y) => {
+          const c = new Decimal(x[0]).comparedTo(new Decimal(y[0]));
+          return side === 'bid' ? -c : c;
+        })
+        .slice(0, limit);
+    let first = applyBookMessage(null, 'snapshot', data({ u: 1 }), limit);
+    if (!first.ok) throw new Error('snapshot refused');
+    let book = first.book;
+    for (let u = 2; u < 800; u += 1) {
+      const levels = (side: 'bid' | 'ask'): WireLevel[] =>
+        Array.from({ length: rand(4) }, () => {
+          const base = side === 'bid' ? 90 : 110;
+          const price = `${base + rand(15) - 7}${rand(2) ? `.${rand(10)}` : ''}`;
+          const size = rand(4) === 0 ? (rand(2) ? '0' : '0.000') : `${1 + rand(9)}.${rand(100)}`;
+          return [price, size];
+        });
+      const b = levels('bid');
+      const a = levels('ask');
+      for (const [side, changes] of [
+        ['bid', b],
+        ['ask', a],
+      ] as const) {
+        for (const [p, q] of changes) {
+          // The wire names a level by its price text; the model keys it by value.
+          const key = [...model[side].keys()].find((k) => new Decimal(k).eq(p)) ?? p;
+          model[side].delete(key);
+          if (!new Decimal(q).isZero()) model[side].set(p, q);
+        }
+        // Levels past the limit are not kept by the reducer, so neither by the model.
+        const kept = view(side);
+        model[side] = new Map(kept.map(([p, q]) => [p, q]));
+      }
+      first = applyBookMessage(book, 'delta', data({ b, a, u }), limit);
+      if (!first.ok) throw new Error(`delta ${u} refused`);
+      book = first.book;
+      expect(book.bids).toEqual(view('bid'));
+      expect(book.asks).toEqual(view('ask'));
+    }
   });
 });

@@ -13,43 +13,76 @@ export type BookApplyResult =
   | { readonly ok: false; readonly reason: 'gap' | 'no-snapshot' };
 
 /**
- * Compares two non-negative plain decimal strings without parsing them into numbers:
- * by integer length, then digits, then the fraction. Returns <0, 0 or >0.
+ * Compares two non-negative plain decimal strings without parsing them into numbers (and
+ * without allocating: the book reducer calls it for every level of every delta): by integer
+ * length, then digits, then the fraction with missing digits read as zeros. Returns <0, 0 or >0.
  */
 export function compareDecimalStrings(a: string, b: string): number {
-  const [ai = '', af = ''] = a.split('.');
-  const [bi = '', bf = ''] = b.split('.');
-  if (ai.length !== bi.length) return ai.length - bi.length;
-  if (ai !== bi) return ai < bi ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const ap = af.padEnd(width, '0');
-  const bp = bf.padEnd(width, '0');
-  return ap === bp ? 0 : ap < bp ? -1 : 1;
+  const aDot = a.indexOf('.');
+  const bDot = b.indexOf('.');
+  const aInt = aDot < 0 ? a.length : aDot;
+  const bInt = bDot < 0 ? b.length : bDot;
+  if (aInt !== bInt) return aInt - bInt;
+  for (let i = 0; i < aInt; i += 1) {
+    const d = a.charCodeAt(i) - b.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  const aFrac = aDot < 0 ? 0 : a.length - aDot - 1;
+  const bFrac = bDot < 0 ? 0 : b.length - bDot - 1;
+  const width = aFrac > bFrac ? aFrac : bFrac;
+  for (let i = 1; i <= width; i += 1) {
+    const ca = i <= aFrac ? a.charCodeAt(aInt + i) : ZERO;
+    const cb = i <= bFrac ? b.charCodeAt(bInt + i) : ZERO;
+    if (ca !== cb) return ca - cb;
+  }
+  return 0;
 }
 
+const ZERO = 48;
+
+/** "0", "0.0", "0.000": a size that removes its level. */
 function isZero(size: string): boolean {
-  return /^0(\.0*)?$/.test(size);
+  for (let i = 0; i < size.length; i += 1) {
+    const c = size.charCodeAt(i);
+    if (c !== ZERO && c !== 46) return false;
+  }
+  return size.length > 0;
+}
+
+/**
+ * Where `price` sits in a side sorted best first: its index when present (`found`), else the
+ * index it would be inserted at. Binary search: every delta's every level comes through here.
+ */
+function locate(
+  levels: readonly WireLevel[],
+  price: string,
+  side: 'bid' | 'ask',
+): { readonly index: number; readonly found: boolean } {
+  let lo = 0;
+  let hi = levels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const level = levels[mid] as WireLevel;
+    const cmp = compareDecimalStrings(price, level[0]);
+    if (cmp === 0) return { index: mid, found: true };
+    // Bids run high to low, asks low to high: `price` goes before `level` when it is better.
+    if (side === 'bid' ? cmp > 0 : cmp < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return { index: lo, found: false };
 }
 
 function applySide(
   levels: readonly WireLevel[],
   changes: readonly WireLevel[],
   side: 'bid' | 'ask',
-): WireLevel[] {
+  limit: number,
+): readonly WireLevel[] {
+  if (changes.length === 0) return levels.length > limit ? levels.slice(0, limit) : levels;
   const next = levels.slice();
   for (const change of changes) {
-    const [price, size] = change;
-    let index = 0;
-    let cmp = 1;
-    // Books hold 40 levels, so a linear scan beats a tree here.
-    for (; index < next.length; index += 1) {
-      const level = next[index];
-      if (!level) break;
-      cmp = compareDecimalStrings(price, level[0]);
-      if (cmp === 0 || (side === 'bid' ? cmp > 0 : cmp < 0)) break;
-    }
-    const found = cmp === 0 && index < next.length;
-    if (isZero(size)) {
+    const { index, found } = locate(next, change[0], side);
+    if (isZero(change[1])) {
       if (found) next.splice(index, 1);
     } else if (found) {
       next[index] = change;
@@ -57,6 +90,7 @@ function applySide(
       next.splice(index, 0, change);
     }
   }
+  if (next.length > limit) next.length = limit;
   return next;
 }
 
@@ -87,8 +121,8 @@ export function applyBookMessage(
   return {
     ok: true,
     book: {
-      bids: applySide(book.bids, data.b, 'bid').slice(0, limit),
-      asks: applySide(book.asks, data.a, 'ask').slice(0, limit),
+      bids: applySide(book.bids, data.b, 'bid', limit),
+      asks: applySide(book.asks, data.a, 'ask', limit),
       u: data.u,
       seq: data.seq,
     },
