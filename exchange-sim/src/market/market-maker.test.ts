@@ -66,6 +66,25 @@ describe('market maker', () => {
     expect(trades.steps).toBeGreaterThan(0);
   });
 
+  it('leaves a symbol on its own clocks out of the shared steps and trades', () => {
+    const market = new Market({ seed: 7, bookRate: 10, startedAt: START, warmupSteps: 20 });
+    market.setBookRate(0, 'BTCUSDT');
+    market.setTradeRate(5, 'BTCUSDT');
+    expect(market.ownRates()).toEqual({ BTCUSDT: { bookRate: 0, tradeRate: 5 } });
+    const seqOf = (name: string): number => market.get(name)?.book.seq ?? -1;
+    const before = { btc: seqOf('BTCUSDT'), eth: seqOf('ETHUSDT') };
+    for (let step = 0; step < 20; step += 1) {
+      market.stepAll(START + step * 100, true);
+      market.tradeAll(START + step * 100 + 50, true);
+    }
+    expect(seqOf('BTCUSDT')).toBe(before.btc);
+    expect(seqOf('ETHUSDT')).toBeGreaterThan(before.eth);
+    market.clearOwnRates();
+    expect(market.ownRates()).toEqual({});
+    market.stepAll(START + 3000, true);
+    expect(seqOf('BTCUSDT')).toBeGreaterThan(before.btc);
+  });
+
   it('writes prices and sizes as plain decimals at the symbol precision', () => {
     const market = new Market({ seed: 3, bookRate: 10, startedAt: START, warmupSteps: 200 });
     for (const name of openSymbols(market)) {

@@ -58,16 +58,21 @@ export class Market {
   private readonly clock: MakerClock;
   /** Test mode: taker trades per second per symbol (0 = only the book steps' own). */
   private readonly tradeClock: MakerClock;
+  /**
+   * Test mode: symbols given their own book and trade rates (a benchmark drives the symbol it
+   * watches; the others keep the shared clocks' rates and cost the sim nothing extra).
+   */
+  private readonly ownClocks = new Map<string, { book: MakerClock; trade: MakerClock }>();
   private rollTimer: ReturnType<typeof setInterval> | null = null;
   private isPaused = false;
 
   constructor(options: MarketOptions) {
     this.startedAt = options.startedAt ?? Date.now();
     this.clock = new MakerClock(options.bookRate, (count, now) => {
-      for (let i = 0; i < count; i += 1) this.stepAll(now);
+      for (let i = 0; i < count; i += 1) this.stepAll(now, true);
     });
     this.tradeClock = new MakerClock(0, (count, now) => {
-      for (let i = 0; i < count; i += 1) this.tradeAll(now);
+      for (let i = 0; i < count; i += 1) this.tradeAll(now, true);
     });
     const warmup = options.warmupSteps ?? 300;
     const historyStart = this.startedAt - warmup * WARMUP_SPACING_MS;
@@ -144,21 +149,71 @@ export class Market {
     return this.clock.rate;
   }
 
-  setBookRate(rate: number): void {
-    this.clock.setRate(rate);
+  /** Book changes per second of every symbol, or (test mode) of one symbol alone. */
+  setBookRate(rate: number, symbol?: string): void {
+    if (symbol === undefined) this.clock.setRate(rate);
+    else this.clocksOf(symbol).book.setRate(rate);
   }
 
   get tradeRate(): number {
     return this.tradeClock.rate;
   }
 
+  /** The rates of the symbols that have their own (test mode), by symbol. */
+  ownRates(): Record<string, { readonly bookRate: number; readonly tradeRate: number }> {
+    const rates: Record<string, { bookRate: number; tradeRate: number }> = {};
+    for (const [name, { book, trade }] of this.ownClocks) {
+      rates[name] = { bookRate: book.rate, tradeRate: trade.rate };
+    }
+    return rates;
+  }
+
+  /** Test mode: every symbol back on the shared clocks. */
+  clearOwnRates(): void {
+    for (const [name, { book, trade }] of this.ownClocks) {
+      book.stop();
+      trade.stop();
+      const maker = this.symbols.get(name)?.maker;
+      if (maker) maker.stepsTrade = this.tradeClock.rate === 0;
+    }
+    this.ownClocks.clear();
+  }
+
+  private clocksOf(name: string): { book: MakerClock; trade: MakerClock } {
+    const known = this.ownClocks.get(name);
+    if (known) return known;
+    if (!this.symbols.has(name)) throw new RangeError(`unknown symbol ${name}`);
+    const clocks = {
+      book: new MakerClock(this.clock.rate, (count, now) => {
+        for (let i = 0; i < count; i += 1) this.stepSymbol(name, now);
+      }),
+      trade: new MakerClock(this.tradeClock.rate, (count, now) => {
+        for (let i = 0; i < count; i += 1) this.tradeSymbol(name, now);
+      }),
+    };
+    this.ownClocks.set(name, clocks);
+    if (this.clock.running) {
+      clocks.book.start();
+      clocks.trade.start();
+    }
+    return clocks;
+  }
+
   /**
    * Test mode: top-of-book trades per second per symbol, each also a book change. While it is
    * above 0 the book steps change quotes only, so these are the symbol's trades (bar users').
    */
-  setTradeRate(rate: number): void {
+  setTradeRate(rate: number, symbol?: string): void {
+    if (symbol !== undefined) {
+      this.clocksOf(symbol).trade.setRate(rate);
+      const maker = this.symbols.get(symbol)?.maker;
+      if (maker) maker.stepsTrade = rate === 0;
+      return;
+    }
     this.tradeClock.setRate(rate);
-    for (const { maker } of this.symbols.values()) maker.stepsTrade = rate === 0;
+    for (const [name, { maker }] of this.symbols) {
+      if (!this.ownClocks.has(name)) maker.stepsTrade = rate === 0;
+    }
   }
 
   /** Starts the market makers (unless paused) and the candle clock. */
@@ -189,23 +244,41 @@ export class Market {
   private startClocks(): void {
     this.clock.start();
     this.tradeClock.start();
+    for (const { book, trade } of this.ownClocks.values()) {
+      book.start();
+      trade.start();
+    }
   }
 
   private stopClocks(): void {
     this.clock.stop();
     this.tradeClock.stop();
+    for (const { book, trade } of this.ownClocks.values()) {
+      book.stop();
+      trade.stop();
+    }
   }
 
-  /** One market-maker step for every open symbol (the clock's work; tests call it directly). */
-  stepAll(now: number = Date.now()): void {
-    for (const name of this.symbols.keys()) this.stepSymbol(name, now);
+  /**
+   * One market-maker step for every open symbol (the clock's work; tests call it directly);
+   * `sharedOnly` leaves out the symbols on their own clocks.
+   */
+  stepAll(now: number = Date.now(), sharedOnly = false): void {
+    for (const name of this.symbols.keys()) {
+      if (!sharedOnly || !this.ownClocks.has(name)) this.stepSymbol(name, now);
+    }
   }
 
   /** One extra trade for every open symbol (the trade clock's work; tests call it directly). */
-  tradeAll(now: number = Date.now()): void {
-    for (const { market, maker } of this.symbols.values()) {
-      if (market.isOpen(now)) maker.trade(now);
+  tradeAll(now: number = Date.now(), sharedOnly = false): void {
+    for (const name of this.symbols.keys()) {
+      if (!sharedOnly || !this.ownClocks.has(name)) this.tradeSymbol(name, now);
     }
+  }
+
+  private tradeSymbol(name: string, now: number): void {
+    const entry = this.symbols.get(name);
+    if (entry?.market.isOpen(now)) entry.maker.trade(now);
   }
 
   stepSymbol(name: string, now: number = Date.now()): void {

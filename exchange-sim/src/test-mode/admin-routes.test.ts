@@ -1,4 +1,4 @@
-import { CLOSE_CODES } from '@spot/contracts';
+import { API_ERROR_CODES, CLOSE_CODES } from '@spot/contracts';
 import { startSim } from '../start-sim';
 import type { RunningSim } from '../start-sim';
 import { httpRequest } from '../testing/http-test-client';
@@ -89,6 +89,26 @@ describe('test-mode calls', () => {
     expect((await post('/__sim/trade-rate', { rate: 0 })).body).toMatchObject({
       result: { tradeRate: 0 },
     });
+  });
+
+  it('gives one symbol its own book and trade rates, and reset puts it back on the shared ones', async () => {
+    const book = await post('/__sim/book-rate', { rate: 300, symbol: 'BTCUSDT' });
+    expect(book.body).toMatchObject({
+      code: 0,
+      result: { symbolRates: { BTCUSDT: { bookRate: 300 } } },
+    });
+    const trade = await post('/__sim/trade-rate', { rate: 40, symbol: 'BTCUSDT' });
+    expect(trade.body).toMatchObject({
+      result: { tradeRate: 0, symbolRates: { BTCUSDT: { bookRate: 300, tradeRate: 40 } } },
+    });
+    expect(sim.market.bookRate).not.toBe(300);
+    const unknown = await post('/__sim/book-rate', { rate: 10, symbol: 'NOPEUSDT' });
+    expect(unknown.body).toMatchObject({ code: API_ERROR_CODES.unknownSymbol });
+    expect((await post('/__sim/book-rate', { rate: 10, symbol: 7 })).body).toMatchObject({
+      code: API_ERROR_CODES.unknownSymbol,
+    });
+    await post('/__sim/reset', {});
+    expect(sim.market.ownRates()).toEqual({});
   });
 
   it('closes every socket with 4005', async () => {

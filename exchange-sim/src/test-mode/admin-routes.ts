@@ -54,25 +54,57 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function marketState(market: Market): { paused: boolean; bookRate: number; tradeRate: number } {
-  return { paused: market.paused, bookRate: market.bookRate, tradeRate: market.tradeRate };
+function marketState(market: Market): {
+  paused: boolean;
+  bookRate: number;
+  tradeRate: number;
+  symbolRates: ReturnType<Market['ownRates']>;
+} {
+  return {
+    paused: market.paused,
+    bookRate: market.bookRate,
+    tradeRate: market.tradeRate,
+    symbolRates: market.ownRates(),
+  };
+}
+
+/**
+ * Body `{ rate, symbol? }` of the rate calls: a rate per second, for every symbol or for the
+ * named one alone.
+ */
+function rateBody(
+  market: Market,
+  body: unknown,
+): { readonly rate: number; readonly symbol?: string } | { readonly refusal: Outcome<never> } {
+  const rate = isRecord(body) ? body.rate : undefined;
+  const symbol = isRecord(body) ? body.symbol : undefined;
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_BOOK_RATE) {
+    return {
+      refusal: badRequest(
+        `body must be JSON {"rate": number from 0 to ${MAX_BOOK_RATE}, "symbol"?: string}`,
+      ),
+    };
+  }
+  if (symbol === undefined) return { rate };
+  if (typeof symbol !== 'string' || !market.get(symbol)) {
+    return {
+      refusal: rejected(API_ERROR_CODES.unknownSymbol, `unknown symbol "${String(symbol)}"`),
+    };
+  }
+  return { rate, symbol };
 }
 
 function setBookRate(market: Market, { body }: RouteRequest): Outcome<unknown> {
-  const rate = isRecord(body) ? body.rate : undefined;
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_BOOK_RATE) {
-    return badRequest(`body must be JSON {"rate": number from 0 to ${MAX_BOOK_RATE}}`);
-  }
-  market.setBookRate(rate);
+  const parsed = rateBody(market, body);
+  if ('refusal' in parsed) return parsed.refusal;
+  market.setBookRate(parsed.rate, parsed.symbol);
   return success(marketState(market));
 }
 
 function setTradeRate(market: Market, { body }: RouteRequest): Outcome<unknown> {
-  const rate = isRecord(body) ? body.rate : undefined;
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_BOOK_RATE) {
-    return badRequest(`body must be JSON {"rate": number from 0 to ${MAX_BOOK_RATE}}`);
-  }
-  market.setTradeRate(rate);
+  const parsed = rateBody(market, body);
+  if ('refusal' in parsed) return parsed.refusal;
+  market.setTradeRate(parsed.rate, parsed.symbol);
   return success(marketState(market));
 }
 
@@ -325,6 +357,7 @@ async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unkn
   accounts.setDemoRechargeFault(null);
   market.resetSymbolStatus();
   deps.notices?.resetNotices();
+  market.clearOwnRates();
   market.setBookRate(bookRate);
   market.setTradeRate(0);
   market.resume();
