@@ -23,7 +23,8 @@ import {
   decideOverrides,
   searchWithoutOverrides,
 } from './composition/overrides';
-import { createRemoteLoader } from './composition/remote-loader';
+import { createRemoteLoader, warmRemote } from './composition/remote-loader';
+import { takeEarly } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
 import { createI18n, loadNamespace } from './i18n/i18n';
@@ -54,7 +55,7 @@ const STREAM_WARM_MS = 10_000;
 const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
 
 async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResult<T>): Promise<T> {
-  const response = await fetch(path, { cache: 'no-cache' });
+  const response = await takeEarly(path);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   const result = parse(await response.json());
   if (!result.ok) throw new Error(result.error);
@@ -188,11 +189,12 @@ async function start(): Promise<void> {
   });
 
   // The first live row is what a trader waits for: the socket opens and the spot page's
-  // remotes are fetched (manifest, entry, `./meta`) while symbols, session and texts load.
+  // remotes are fetched (manifest, entry, `./meta`, then `./App` when its contract fits) while
+  // symbols, session and texts load.
   realtime.start();
   const loader = createRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') {
-    for (const remote of SPOT_REMOTES) void loader.loadMeta(remote).catch(() => undefined);
+    for (const remote of SPOT_REMOTES) void warmRemote(loader, remote);
   }
   const [symbolsResult] = await Promise.all([
     loadSymbols(api),

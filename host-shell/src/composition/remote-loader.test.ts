@@ -1,4 +1,5 @@
-import { containerName, parseMeta } from './remote-loader';
+import { CONTRACT_VERSION } from '@spot/contracts';
+import { containerName, parseMeta, warmRemote, type RemoteLoader } from './remote-loader';
 
 describe('parseMeta', () => {
   const meta = { name: 'mfe-chart', version: '0.1.0', contractVersion: '1.0.0' };
@@ -27,5 +28,39 @@ describe('containerName', () => {
     ['host', 'host'],
   ])('names the container of %s %s', (remote, expected) => {
     expect(containerName(remote)).toBe(expected);
+  });
+});
+
+describe('warmRemote', () => {
+  const loaderWith = (contractVersion: string, meta: 'ok' | 'fails' = 'ok') => {
+    const loader: RemoteLoader = {
+      loadMeta: jest.fn(() =>
+        meta === 'ok'
+          ? Promise.resolve({ name: 'mfe-orderbook', version: '0.1.0', contractVersion })
+          : Promise.reject(new Error('manifest 404')),
+      ),
+      loadApp: jest.fn(() => Promise.resolve(() => null)),
+      reset: jest.fn(),
+    };
+    return loader;
+  };
+
+  it('loads the App of a remote whose contract fits', async () => {
+    const loader = loaderWith(CONTRACT_VERSION);
+    await expect(warmRemote(loader, 'mfe-orderbook')).resolves.toBe(true);
+    expect(loader.loadApp).toHaveBeenCalledWith('mfe-orderbook');
+  });
+
+  it('never runs the App of a remote built on another major contract', async () => {
+    const major = Number(CONTRACT_VERSION.split('.')[0]) + 1;
+    const loader = loaderWith(`${major}.0.0`);
+    await expect(warmRemote(loader, 'mfe-orderbook')).resolves.toBe(false);
+    expect(loader.loadApp).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failure to the slot, without throwing', async () => {
+    const loader = loaderWith(CONTRACT_VERSION, 'fails');
+    await expect(warmRemote(loader, 'mfe-orderbook')).resolves.toBe(false);
+    expect(loader.loadApp).not.toHaveBeenCalled();
   });
 });

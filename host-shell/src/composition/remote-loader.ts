@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { CONTRACT_VERSION, checkContractCompatibility } from '@spot/contracts';
 import type { RemoteMeta, RemoteProps } from '@spot/contracts';
 
 /** Module Federation container name of a remote: its folder name with `-` as `_`. */
@@ -77,4 +78,21 @@ export function createRemoteLoader(
       register([remote], true);
     },
   };
+}
+
+/**
+ * Loads a remote's `./meta` and, when its contract fits the host's, its `./App`, ahead of the
+ * slot that will show it: the slot mounts only after the host's first render, and its loads
+ * then find both in the federation runtime's cache. A remote whose contract does not fit is
+ * never run; a failure is left for the slot to report and retry.
+ */
+export async function warmRemote(loader: RemoteLoader, remote: string): Promise<boolean> {
+  try {
+    const meta = await loader.loadMeta(remote);
+    if (!checkContractCompatibility(CONTRACT_VERSION, meta.contractVersion).ok) return false;
+    await loader.loadApp(remote);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,27 @@
+/**
+ * The runtime configuration files (`/remotes.json`, `/env.json`) are requested by the entry
+ * chunk, before the bootstrap chunk and its vendors download and compile; the bootstrap takes
+ * the answers from here. Each request is taken once: a later read fetches afresh.
+ */
+const pending = new Map<string, Promise<Response>>();
+
+type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+const CONFIG_INIT: RequestInit = { cache: 'no-cache' };
+
+export function requestEarly(path: string, fetcher: Fetch = (p, init) => fetch(p, init)): void {
+  const request = fetcher(path, CONFIG_INIT);
+  // Not taken (the page failed before it read the file): no unhandled rejection.
+  request.catch(() => undefined);
+  pending.set(path, request);
+}
+
+/** The early answer for `path` when there is one, else a fresh request. */
+export function takeEarly(
+  path: string,
+  fetcher: Fetch = (p, init) => fetch(p, init),
+): Promise<Response> {
+  const request = pending.get(path);
+  pending.delete(path);
+  return request ?? fetcher(path, CONFIG_INIT);
+}
