@@ -179,5 +179,17 @@ test('a margin limit order of a UTA account is recorded as a leverage order', as
     (o) => o.price === '30000.51',
   );
   expect(mine).toHaveLength(1);
-  expect(mine[0]?.isLeverage).toBe(true);
+  const order = mine[0];
+  expect(order?.isLeverage).toBe(true);
+  // The orders area marks the row of the margin order (mfe-orders, `marginTag`).
+  const orders = page.locator('section[data-slot="orders"]');
+  const row = orders.getByRole('row').filter({ hasText: '30000.51' });
+  await expect(row.getByTestId('margin-tag')).toHaveText('Margin');
+  await orders.screenshot({ path: '../.data/reports/orders-margin-tag.png' });
+  // Leave the book as it was: a later run must find exactly one order at this price.
+  const cancelled = await post(page, '/spot/api/order/cancel', {
+    order_id: order?.orderId,
+    client_order_id: order?.clientOrderId,
+  });
+  expect(cancelled.code, cancelled.message).toBe(0);
 });

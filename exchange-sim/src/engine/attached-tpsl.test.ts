@@ -86,7 +86,8 @@ describe('TP/SL attached to a limit order', () => {
         type: 'CONDITIONAL_LIMIT',
         triggerPrice: '95.00',
         price: '94.50',
-        origQty: '1.000',
+        // The 1 TEST bought less its maker fee (0.001): what arrived.
+        origQty: '0.999',
         status: 'ORDER_NEW',
       }),
       expect.objectContaining({
@@ -95,7 +96,7 @@ describe('TP/SL attached to a limit order', () => {
         planType: 11,
         type: 'CONDITIONAL_MARKET',
         triggerPrice: '110.00',
-        origQty: '1.000',
+        origQty: '0.999',
       }),
     ]);
     expect(engine.openPlanOrders('alice', 'TESTUSDT', 11)).toHaveLength(2);
@@ -104,7 +105,7 @@ describe('TP/SL attached to a limit order', () => {
       legIds: legs.map((l) => l.orderId).reverse(),
     });
     // One hold for both legs: the base they sell.
-    expect(ledger.balance('alice', 'TEST').held).toBe('1');
+    expect(ledger.balance('alice', 'TEST').held).toBe('0.999');
   });
 
   it('fires one leg on the last price and cancels the other', () => {
@@ -119,7 +120,7 @@ describe('TP/SL attached to a limit order', () => {
     expect(engine.order('alice', sl?.orderId ?? '')?.status).toBe('ORDER_CANCELED');
     expect(engine.openPlanOrders('alice')).toEqual([]);
     const child = engine.orderByClientId('alice', `trig-${tp?.orderId ?? ''}`);
-    expect(child).toMatchObject({ type: 'MARKET', side: 'SELL', origQty: '1.000' });
+    expect(child).toMatchObject({ type: 'MARKET', side: 'SELL', origQty: '0.999' });
     expect(engine.order('alice', parent.orderId)?.status).toBe('FILLED');
   });
 
@@ -134,6 +135,42 @@ describe('TP/SL attached to a limit order', () => {
     expect(engine.openOrders('alice')).toEqual([
       expect.objectContaining({ side: 'SELL', type: 'LIMIT', price: '94.50' }),
     ]);
+  });
+
+  it('fires a leg at once when the fill already passed its trigger, each leg its own way', () => {
+    // A buy at 100 that takes an ask at 93: the last price (93) is already below the stop-loss
+    // trigger (95), so the stop-loss sells at once; it must not wait for a rise to 95.
+    const buy = setupEngine();
+    counter(buy.engine, 'SELL', '1', '93');
+    accepted(order(buy.engine));
+    const sold = buy.engine.planOrderHistory('alice');
+    expect(sold.map((l) => [l.clientOrderId.slice(0, 7), l.status])).toEqual([
+      ['tpsl-sl', 'ORDER_FILLED'],
+      ['tpsl-tp', 'ORDER_CANCELED'],
+    ]);
+    expect(buy.engine.openOrders('alice')).toEqual([
+      expect.objectContaining({ side: 'SELL', type: 'LIMIT', price: '94.50' }),
+    ]);
+    // A sell at 100 that takes a bid at 108: already above the buy-back stop-loss (105).
+    const sell = setupEngine();
+    counter(sell.engine, 'BUY', '1', '108');
+    accepted(order(sell.engine, { side: 'SELL', takeProfit: TP90, stopLoss: SL105 }));
+    expect(sell.engine.openPlanOrders('alice')).toEqual([]);
+    const bought = sell.engine.planOrderHistory('alice');
+    expect(bought.map((l) => [l.clientOrderId.slice(0, 7), l.status])).toEqual([
+      ['tpsl-sl', 'ORDER_FILLED'],
+      ['tpsl-tp', 'ORDER_CANCELED'],
+    ]);
+    // A leg not yet passed waits for its own direction: the buy's take-profit for a rise.
+    const waits = setupEngine();
+    counter(waits.engine, 'SELL', '1', '96');
+    accepted(order(waits.engine));
+    const [sl, tp] = waits.engine.openPlanOrders('alice');
+    printAt(waits.engine, '95.01', 'SELL');
+    expect(waits.engine.order('alice', sl?.orderId ?? '')?.status).toBe('ORDER_NEW');
+    printAt(waits.engine, '95', 'SELL');
+    expect(waits.engine.order('alice', sl?.orderId ?? '')?.status).toBe('ORDER_FILLED');
+    expect(waits.engine.order('alice', tp?.orderId ?? '')?.status).toBe('ORDER_CANCELED');
   });
 
   it('drops the attachment when the order is cancelled before any fill', () => {
@@ -155,7 +192,8 @@ describe('TP/SL attached to a limit order', () => {
     expect(engine.openPlanOrders('alice')).toEqual([]);
     accepted(engine.cancelOrder({ userId: 'alice', orderId: parent.orderId }, T0));
     expect(engine.order('alice', parent.orderId)?.status).toBe('PARTIALLY_FILLED_CANCELED');
-    expect(engine.openPlanOrders('alice').map((l) => l.origQty)).toEqual(['0.500', '0.500']);
+    // 0.5 less its maker fee (0.0005), cut to the lot.
+    expect(engine.openPlanOrders('alice').map((l) => l.origQty)).toEqual(['0.499', '0.499']);
   });
 
   it('places the legs of an IOC order that fills at once, in the same operation', () => {
@@ -167,7 +205,8 @@ describe('TP/SL attached to a limit order', () => {
     expect(result.order.status).toBe('PARTIALLY_FILLED_CANCELED');
     const legs = result.events.filter((e) => e.type === 'planOrder');
     expect(legs).toHaveLength(2);
-    expect(engine.openPlanOrders('alice').map((l) => l.origQty)).toEqual(['0.250', '0.250']);
+    // 0.25 less its taker fee (0.0005), cut to the lot.
+    expect(engine.openPlanOrders('alice').map((l) => l.origQty)).toEqual(['0.249', '0.249']);
   });
 
   it('sizes a buy’s legs by the base it received when it has no other', () => {
@@ -178,6 +217,24 @@ describe('TP/SL attached to a limit order', () => {
     // Maker fee 0.001 of the 1 TEST bought: 0.999 arrived.
     expect(engine.openPlanOrders('dave').map((l) => l.origQty)).toEqual(['0.999', '0.999']);
     expect(ledger.balance('dave', 'TEST')).toEqual({ free: '0', held: '0.999' });
+  });
+
+  it('sizes a buy’s legs by the base it received even when other base is free', () => {
+    // Alice holds 10,000 TEST besides: the legs still sell only what this buy brought in, the
+    // fees of its fills taken off (maker 0.001 on 0.5, taker 0.002 on 0.5: 0.9985, cut to lots).
+    const live = setupEngine();
+    const parent = accepted(order(live.engine));
+    counter(live.engine, 'SELL', '0.5');
+    // Replayed here, the fee of the first fill must survive a restart.
+    const restored = replay(live.events);
+    for (const { engine } of [live, restored]) {
+      // Bob's ask at 101 rests; repriced to 101, alice's rest takes it.
+      counter(engine, 'SELL', '0.5', '101');
+      accepted(engine.modifyOrder({ userId: 'alice', orderId: parent.orderId, price: '101' }, T0));
+      expect(engine.order('alice', parent.orderId)?.status).toBe('FILLED');
+      expect(engine.openPlanOrders('alice').map((l) => l.origQty)).toEqual(['0.998', '0.998']);
+    }
+    expect(restored.engine.snapshot()).toEqual(live.engine.snapshot());
   });
 
   it('gives a sell buy-back legs that hold quote: the larger need of the two', () => {

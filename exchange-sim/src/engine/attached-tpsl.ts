@@ -4,7 +4,7 @@ import { estimatedBuyCost } from './market-rules';
 import { newTpslLegs } from './new-records';
 import type { PlanContext } from './plan-orders';
 import { placePlans } from './plan-orders';
-import type { AttachedLeg, WorkingOrder } from './records';
+import type { AttachedLeg, AttachedTpsl, WorkingOrder } from './records';
 import { isOpen } from './records';
 
 /**
@@ -25,14 +25,19 @@ function unitCost(ctx: PlanContext, leg: AttachedLeg): Dec {
 
 /**
  * The legs' quantity: what filled, capped by what the free balance covers. A buy's legs sell
- * the base it bought, which arrived net of the fee (taken from the base), so without other free
- * base they cover the filled quantity less the fee, cut to whole lots. A sell's legs buy back
- * and hold quote like any plan buy: the larger need of the two legs.
+ * the base it bought, which arrived net of the fee (taken from the base): the filled quantity
+ * less the fees of its fills, cut to whole lots, whatever other base the account holds (the
+ * legs close this order's position, never more). A sell's legs buy back and hold quote like
+ * any plan buy: the larger need of the two legs.
  */
-function legLots(ctx: PlanContext, parent: WorkingOrder, legs: readonly AttachedLeg[]): number {
+function legLots(ctx: PlanContext, parent: WorkingOrder, attached: AttachedTpsl): number {
+  const legs = [attached.tp, attached.sl].filter((l): l is AttachedLeg => l !== null);
   const token = parent.side === 'BUY' ? ctx.spec.base : ctx.spec.quote;
   const free = ctx.funds.ledger.free(parent.userId, token);
-  if (parent.side === 'BUY') return Math.min(parent.executedLots, ctx.spec.lotsOf(free));
+  if (parent.side === 'BUY') {
+    const received = ctx.spec.qtyDec(parent.executedLots).minus(attached.baseFee);
+    return Math.min(ctx.spec.lotsOf(received), ctx.spec.lotsOf(free));
+  }
   let lots = parent.executedLots;
   for (const leg of legs) {
     const unit = unitCost(ctx, leg);
@@ -56,8 +61,7 @@ export function placeAttachedTpsl(ctx: PlanContext, parent: WorkingOrder, batch:
     attached.status = 'canceled';
     return;
   }
-  const legs = [attached.tp, attached.sl].filter((l): l is AttachedLeg => l !== null);
-  const lots = legLots(ctx, parent, legs);
+  const lots = legLots(ctx, parent, attached);
   if (lots <= 0) {
     attached.status = 'failed';
     return;

@@ -225,5 +225,9 @@ function settle(
     order.held = order.held.minus(saved);
   }
   funds.credit(batch, p.userId, getToken, get.minus(fee));
+  // A buy with an attached TP/SL: its legs sell what arrived, so the base fee is kept.
+  if (p.side === 'BUY' && order.tpsl !== null && order.tpsl.status === 'pending') {
+    order.tpsl.baseFee = order.tpsl.baseFee.plus(fee);
+  }
   return fee;
 }

@@ -42,7 +42,7 @@ export function newOrder(
     userId: by.userId,
     clientOrderId: by.clientOrderId ?? `auto-${orderId}`,
     ...fields,
-    tpsl: attached && { ...attached, status: 'pending', legIds: [] },
+    tpsl: attached && { ...attached, status: 'pending', legIds: [], baseFee: ZERO },
     executedLots: 0,
     status: 'NEW',
     time: now,

@@ -30,11 +30,11 @@ export function trailingTrigger(side: 'BUY' | 'SELL', t: Trailing, extreme: numb
 }
 
 /**
- * Which way the last price must move to fire a plan order. An OCO's take-profit fires on a
- * rise for a sell and on a fall for a buy, its stop-loss the other way; a trailing sell tracks
- * the highest price and fires on the fall from it. A conditional or stop-limit order fires when
- * the price reaches its trigger from where it is: at or above the last price it waits for a
- * rise, below it for a fall.
+ * Which way the last price must move to fire a plan order. An OCO's (and a TPSL leg's)
+ * take-profit fires on a rise for a sell and on a fall for a buy, its stop-loss the other way;
+ * a trailing sell tracks the highest price and fires on the fall from it. A conditional or
+ * stop-limit order fires when the price reaches its trigger from where it is: at or above the
+ * last price it waits for a rise, below it for a fall.
  */
 export function directionOf(
   kind: PlanKind,
@@ -44,7 +44,11 @@ export function directionOf(
   lastTicks: number,
 ): TriggerDirection {
   if (kind === 'trailing') return side === 'SELL' ? 'fall' : 'rise';
-  if (kind === 'oco') return (ocoLeg === 'TP') === (side === 'SELL') ? 'rise' : 'fall';
+  // A TPSL leg (of a limit order's attached TP/SL) is an OCO leg: its direction is fixed by
+  // its role, so a leg whose trigger the fill already passed fires at once.
+  if (kind === 'oco' || kind === 'tpsl') {
+    return (ocoLeg === 'TP') === (side === 'SELL') ? 'rise' : 'fall';
+  }
   return (triggerTicks ?? 0) >= lastTicks ? 'rise' : 'fall';
 }
 

@@ -67,6 +67,7 @@ function decodeAttached(spec: SymbolSpec, state: AttachedTpslState): AttachedTps
     sl: decodeLeg(spec, state.stopLoss),
     status: state.status,
     legIds: [...(state.legIds ?? [])],
+    baseFee: new Dec(state.baseFee ?? '0'),
   };
 }
 

@@ -67,6 +67,11 @@ export interface AttachedTpsl {
   readonly sl: AttachedLeg | null;
   status: AttachedTpslStatus;
   legIds: readonly string[];
+  /**
+   * What a buy's fills paid in fee so far, in base (taken from the base they bought): the
+   * legs sell the quantity that arrived, `executedQty - baseFee`. Zero for a sell.
+   */
+  baseFee: Dec;
 }
 
 /** Trailing-stop parameters and tracking. */
@@ -239,6 +244,7 @@ function tpslState(spec: SymbolSpec, a: AttachedTpsl): AttachedTpslState {
     ...(a.sl === null ? {} : { stopLoss: legSpec(spec, a.sl) }),
     status: a.status,
     ...(a.legIds.length === 0 ? {} : { legIds: [...a.legIds] }),
+    ...(a.baseFee.isZero() ? {} : { baseFee: a.baseFee.toFixed() }),
   };
 }
 

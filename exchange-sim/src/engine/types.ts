@@ -196,6 +196,8 @@ export interface AttachedTpslState {
    */
   readonly status: AttachedTpslStatus;
   readonly legIds?: readonly string[];
+  /** A buy's fees so far, in base (absent: none); its legs sell what arrived net of them. */
+  readonly baseFee?: string;
 }
 
 /** Engine-side state of a plan order. */

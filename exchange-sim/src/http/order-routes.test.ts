@@ -195,9 +195,10 @@ describe('order endpoints', () => {
     expect(parent.status).toBe('FILLED');
     const uta = (await c.call('utaOrders', { planType: 11, specialTradeFrom: 0, limit: 100 })).body
       ?.result as { result: Order[] };
+    // On the BTC that arrived: the 0.001 bought less its taker fee, cut to the lot.
     expect(uta.result.map((o) => [o.side, o.planType, o.triggerPrice, o.origQty])).toEqual([
-      ['SELL', 11, '1000.00', '0.001000'],
-      ['SELL', 11, '150000.00', '0.001000'],
+      ['SELL', 11, '1000.00', '0.000999'],
+      ['SELL', 11, '150000.00', '0.000999'],
     ]);
     const classic = (await c.call('openPlanOrders', { plan_type: 0 })).body?.result as Order[];
     expect(classic.filter((o) => o.planType === 11)).toHaveLength(2);
