@@ -20,11 +20,23 @@ const side = (t: TFunction, s: 'BUY' | 'SELL' | 'Buy' | 'Sell') => {
 const typeLabel = (t: TFunction, order: Order) =>
   t(`type.${order.type}`, { defaultValue: order.type });
 
+/** The order type, with a small marker on a spot-margin order (`isLeverage: true`). */
+const typeCell = (t: TFunction, order: Order) => (
+  <>
+    {typeLabel(t, order)}
+    {order.isLeverage === true && (
+      <span className="orders-margin-tag" data-testid="margin-tag">
+        {t('marginTag')}
+      </span>
+    )}
+  </>
+);
+
 function commonOrderColumns(t: TFunction, showTrigger: boolean): Column<Order>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (o) => formatTime(o.time) },
     { key: 'pair', header: t('symbol'), cell: (o) => dash(o.symbolId) },
-    { key: 'type', header: t('type.label'), cell: (o) => typeLabel(t, o) },
+    { key: 'type', header: t('type.label'), cell: (o) => typeCell(t, o) },
     { key: 'side', header: t('side'), width: '60px', cell: (o) => side(t, o.side) },
     {
       key: 'price',

@@ -148,6 +148,41 @@ describe('a classic trader', () => {
     expect(fake.navigations).toEqual(['/en/user/assets/order/fed/spot-current-orders/active']);
   });
 
+  it('marks spot-margin orders, and only those, in the open and historical lists', async () => {
+    const margin = orderOf({ orderId: 'm1', price: '1000.50', isLeverage: true });
+    const spot = orderOf({ orderId: 's1', price: '1000.40' });
+    const doneMargin = withStatus(orderOf({ orderId: 'm2', isLeverage: true }), 'FILLED');
+    const doneSpot = withStatus(orderOf({ orderId: 's2' }), 'CANCELED');
+    // A flag that is not the boolean true (a bad row) marks nothing.
+    const odd = orderOf({ orderId: 's3', isLeverage: 'true' as unknown as boolean });
+    const fake = trader({}, [margin, spot, odd]);
+    fake.control.answer = (name) =>
+      ({
+        ok: true,
+        result:
+          name === 'openOrders'
+            ? [margin, spot, odd]
+            : name === 'orderHistory'
+              ? [doneMargin, doneSpot]
+              : [],
+      }) as ApiResult<unknown>;
+    await mount(fake);
+    const rowOf = (key: string) =>
+      screen.getAllByRole('row').find((r) => r.getAttribute('data-row-key') === key);
+    const tagOf = (key: string) => {
+      const row = rowOf(key);
+      expect(row).toBeTruthy();
+      return row ? within(row).queryByTestId('margin-tag') : null;
+    };
+    expect(tagOf('m1')?.textContent).toBe('Margin');
+    expect(tagOf('s1')).toBeNull();
+    expect(tagOf('s3')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Historical orders' }));
+    await act(() => flush());
+    expect(tagOf('m2')?.textContent).toBe('Margin');
+    expect(tagOf('s2')).toBeNull();
+  });
+
   it('reads the historical orders of the chosen range', async () => {
     const done = withStatus(orderOf({ orderId: 'h1', price: '999.99' }), 'FILLED');
     const fake = trader();
