@@ -274,6 +274,14 @@ export default async function orderbookBench(ctx: BenchContext): Promise<void> {
         ok: p95Frame <= FRAME_MS,
       });
       line('frame interval p99', ms(quantile(r.frameIntervals, 0.99)), 'ms');
+      // A frame that took longer than one and a half vsync periods missed its vsync; below
+      // that an interval is one period plus the timer's jitter (16.6–16.9 ms here).
+      const missed = r.frameIntervals.filter((interval) => interval > FRAME_MS * 1.5).length;
+      line(
+        'frames that missed their vsync',
+        ms((100 * missed) / Math.max(1, r.frameIntervals.length)),
+        `% (${missed} of ${r.frameIntervals.length})`,
+      );
       line('frames', r.frameIntervals.length + 1, `in ${ms(r.seconds)} s`);
       line('long tasks (>= 50 ms)', r.longTasks, '', { text: '0', ok: r.longTasks === 0 });
       const p95Paint = quantile(r.latencyFromTs, 0.95);
