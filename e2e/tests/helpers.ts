@@ -28,3 +28,17 @@ export async function dismissTradeGuide(page: Page): Promise<void> {
 export async function waitForNoticeBar(page: Page): Promise<void> {
   await expect(page.getByText('This is a simulated exchange')).toBeVisible();
 }
+
+/**
+ * Waits for the order entry and the notice bar of a spot page, then closes the trading guide
+ * if it opened (a first visit of the account).
+ */
+export async function settleSpotPage(page: Page): Promise<void> {
+  await expectMounted(page, 'order-entry');
+  await waitForNoticeBar(page);
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  if (await guide.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(guide).toHaveCount(0);
+  }
+}

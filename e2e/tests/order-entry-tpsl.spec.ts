@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Dec, type Order } from '@spot/contracts';
-import { SIM, expectMounted, waitForNoticeBar } from './helpers';
+import { SIM, settleSpotPage } from './helpers';
+import { simGet, simPost } from './sim-api';
 
 /*
  * TP/SL on a limit order and the margin switch (issue 8, item 1 and spec 001 §5): a UTA trader
@@ -10,41 +10,6 @@ import { SIM, expectMounted, waitForNoticeBar } from './helpers';
  */
 
 const PASSWORD = 'sim-password';
-
-interface Envelope<T> {
-  readonly code: number;
-  readonly message: string;
-  readonly result: T;
-}
-
-const traceparent = () =>
-  `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
-
-async function csrf(page: Page): Promise<string> {
-  const find = async () =>
-    (await page.context().cookies(SIM)).find((c) => c.name === 'csrf_token')?.value;
-  const cookie = await find();
-  if (cookie) return cookie;
-  await page.request.get(`${SIM}/user/api/info`);
-  const fresh = await find();
-  if (!fresh) throw new Error('the sim set no csrf_token cookie');
-  return fresh;
-}
-
-async function post<T>(page: Page, path: string, body: unknown): Promise<Envelope<T>> {
-  const res = await page.request.post(`${SIM}${path}`, {
-    data: body,
-    headers: { 'X-CSRF-Token': await csrf(page), traceparent: traceparent() },
-  });
-  expect(res.status(), `${path} answered ${res.status()}`).toBe(200);
-  return (await res.json()) as Envelope<T>;
-}
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const body = (await (await page.request.get(`${SIM}${path}`)).json()) as Envelope<T>;
-  expect(body.code, body.message).toBe(0);
-  return body.result;
-}
 
 async function sim(page: Page, path: string, body: unknown = {}): Promise<void> {
   expect((await page.request.post(`${SIM}${path}`, { data: body })).ok()).toBe(true);
@@ -58,20 +23,14 @@ async function loginTo(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expectMounted(page, 'order-entry');
-  await waitForNoticeBar(page);
-  const guide = page.getByRole('dialog', { name: 'Trading guide' });
-  if (await guide.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(guide).toHaveCount(0);
-  }
+  await settleSpotPage(page);
 }
 
 const form = (page: Page) => page.locator('section[data-slot="order-entry"]');
 
 /** Best bid and ask of BTCUSDT at the tick, as the sockets see the book. */
 async function topOfBook(page: Page): Promise<{ bid: string; ask: string }> {
-  const book = await get<{ b: [string, string][]; a: [string, string][] }>(
+  const book = await simGet<{ b: [string, string][]; a: [string, string][] }>(
     page,
     '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
   );
@@ -83,7 +42,7 @@ async function topOfBook(page: Page): Promise<{ bid: string; ask: string }> {
 
 /** The session's waiting TPSL legs of BTCUSDT (listed with the conditional orders). */
 async function tpslLegs(page: Page): Promise<Order[]> {
-  const plans = await get<Order[]>(
+  const plans = await simGet<Order[]>(
     page,
     '/spot/api/plan_order/open_orders?symbol_id=BTCUSDT&plan_type=0',
   );
@@ -123,16 +82,19 @@ test('a UTA limit buy with TP/SL rests on the sim and gets its TPSL legs once fi
     await expect(f.getByTestId('form-notice')).toContainText('Order placed.');
 
     const placed = (
-      await get<Order[]>(page, '/spot/api/order/open_orders?symbol_id=BTCUSDT')
+      await simGet<Order[]>(page, '/spot/api/order/open_orders?symbol_id=BTCUSDT')
     ).filter((o) => o.price === price && o.side === 'BUY');
     if (rests) {
       expect(placed).toHaveLength(1);
       expect(await tpslLegs(page)).toHaveLength(0);
       // A counterparty sells into it at its price: the best bid is the trader's.
       const other = await counterparty.newPage();
-      const login = await post(other, '/login', { email: 'classic@sim.test', password: PASSWORD });
+      const login = await simPost(other, '/login', {
+        email: 'classic@sim.test',
+        password: PASSWORD,
+      });
       expect(login.code, login.message).toBe(0);
-      const sell = await post<Order>(other, '/spot/api/order/create', {
+      const sell = await simPost<Order>(other, '/spot/api/order/create', {
         symbol_id: 'BTCUSDT',
         side: 'SELL',
         type: 'limit',
@@ -156,7 +118,7 @@ test('a UTA limit buy with TP/SL rests on the sim and gets its TPSL legs once fi
     await page.screenshot({ path: '../.data/reports/order-entry-tpsl-legs.png' });
   } finally {
     await counterparty.close();
-    await post(page, '/spot/api/plan_order/cancel_all', { symbol_id: 'BTCUSDT', plan_type: 0 });
+    await simPost(page, '/spot/api/plan_order/cancel_all', { symbol_id: 'BTCUSDT', plan_type: 0 });
     await sim(page, '/__sim/market-maker/resume');
   }
 });
@@ -175,9 +137,9 @@ test('a margin limit order of a UTA account is recorded as a leverage order', as
   await f.getByRole('textbox', { name: /^Price/ }).focus();
   await f.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(f.getByTestId('form-notice')).toContainText('Order placed.');
-  const mine = (await get<Order[]>(page, '/spot/api/order/open_orders?symbol_id=BTCUSDT')).filter(
-    (o) => o.price === '30000.51',
-  );
+  const mine = (
+    await simGet<Order[]>(page, '/spot/api/order/open_orders?symbol_id=BTCUSDT')
+  ).filter((o) => o.price === '30000.51');
   expect(mine).toHaveLength(1);
   const order = mine[0];
   expect(order?.isLeverage).toBe(true);
@@ -187,7 +149,7 @@ test('a margin limit order of a UTA account is recorded as a leverage order', as
   await expect(row.getByTestId('margin-tag')).toHaveText('Margin');
   await orders.screenshot({ path: '../.data/reports/orders-margin-tag.png' });
   // Leave the book as it was: a later run must find exactly one order at this price.
-  const cancelled = await post(page, '/spot/api/order/cancel', {
+  const cancelled = await simPost(page, '/spot/api/order/cancel', {
     order_id: order?.orderId,
     client_order_id: order?.clientOrderId,
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIM, expectMounted, waitForNoticeBar } from './helpers';
+import { SIM, expectMounted, settleSpotPage } from './helpers';
 
 /** Order entry (issue 8): placing orders on the sim, one order per double click, every gate. */
 
@@ -13,22 +13,12 @@ async function loginTo(page: Page, email: string, base = 'BTC', quote = 'USDT'):
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await closeGuide(page);
+  await settleSpotPage(page);
 }
 
 async function openPair(page: Page, base: string, quote = 'USDT'): Promise<void> {
   await page.goto(`/en/trade/spot/${base}/${quote}`);
-  await closeGuide(page);
-}
-
-async function closeGuide(page: Page): Promise<void> {
-  await expectMounted(page, 'order-entry');
-  await waitForNoticeBar(page);
-  const guide = page.getByRole('dialog', { name: 'Trading guide' });
-  if (await guide.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(guide).toHaveCount(0);
-  }
+  await settleSpotPage(page);
 }
 
 const form = (page: Page) => page.locator('section[data-slot="order-entry"]');

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Dec, type Order, type TokenBalance } from '@spot/contracts';
 import { SIM, expectMounted, waitForNoticeBar } from './helpers';
+import { simGet, simPost } from './sim-api';
 
 /*
  * The trader's journey through the orders area (issue 9). Orders are placed through the sim's
@@ -12,44 +12,9 @@ import { SIM, expectMounted, waitForNoticeBar } from './helpers';
 const PASSWORD = 'sim-password';
 const QTY = '0.010000';
 
-interface Envelope<T> {
-  readonly code: number;
-  readonly message: string;
-  readonly result: T;
-}
-
-const traceparent = () =>
-  `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies(SIM)).find((c) => c.name === 'csrf_token');
-  if (cookie) return cookie.value;
-  await page.request.get(`${SIM}/user/api/info`);
-  const fresh = (await page.context().cookies(SIM)).find((c) => c.name === 'csrf_token');
-  if (!fresh) throw new Error('the sim set no csrf_token cookie');
-  return fresh.value;
-}
-
-/** A mutating call as the page would make it: CSRF echoed, a trace header on every call. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<Envelope<T>> {
-  const res = await page.request.post(`${SIM}${path}`, {
-    data: body,
-    headers: { 'X-CSRF-Token': await csrf(page), traceparent: traceparent() },
-  });
-  expect(res.status(), `${path} answered ${res.status()}`).toBe(200);
-  return (await res.json()) as Envelope<T>;
-}
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${SIM}${path}`);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.result;
-}
-
 /** Logs in on the page's cookie jar, marks the trading guide read, and opens the pair. */
 async function openAs(page: Page, email: string): Promise<string> {
-  const login = await post<{ id: string }>(page, '/login', { email, password: PASSWORD });
+  const login = await simPost<{ id: string }>(page, '/login', { email, password: PASSWORD });
   expect(login.code).toBe(0);
   await page.addInitScript((id) => {
     localStorage.setItem(`host-shell.trade-guide.v1.${id}`, 'read');
@@ -64,7 +29,7 @@ async function openAs(page: Page, email: string): Promise<string> {
 let nextId = 0;
 async function limitBuy(page: Page, price: string): Promise<Order> {
   nextId += 1;
-  const reply = await post<Order>(page, '/spot/api/order/create', {
+  const reply = await simPost<Order>(page, '/spot/api/order/create', {
     symbol_id: 'BTCUSDT',
     side: 'BUY',
     type: 'limit',
@@ -77,12 +42,12 @@ async function limitBuy(page: Page, price: string): Promise<Order> {
 }
 
 async function openOrderIds(page: Page): Promise<string[]> {
-  const orders = await get<Order[]>(page, '/spot/api/order/open_orders?limit=100');
+  const orders = await simGet<Order[]>(page, '/spot/api/order/open_orders?limit=100');
   return orders.map((o) => o.orderId).sort();
 }
 
 async function bestBid(page: Page): Promise<[string, string]> {
-  const book = await get<{ b: [string, string][] }>(
+  const book = await simGet<{ b: [string, string][] }>(
     page,
     '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
   );
@@ -116,6 +81,10 @@ async function shownOrderIds(page: Page): Promise<string[]> {
 }
 
 test.describe('orders area', () => {
+  // Every test starts from the seed: specs run before this one may leave orders resting.
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  });
   test.afterEach(async ({ request }) => {
     await request.post(`${SIM}/__sim/sockets/reset`);
     await request.post(`${SIM}/__sim/market-maker/resume`);
@@ -160,7 +129,7 @@ test.describe('orders area', () => {
     await area.getByRole('tab', { name: 'Trade history' }).click();
     await expect(page.getByText('No fills in this period')).toBeVisible();
 
-    const reply = await post<Order>(page, '/spot/api/order/create', {
+    const reply = await simPost<Order>(page, '/spot/api/order/create', {
       symbol_id: 'BTCUSDT',
       side: 'BUY',
       type: 'market',
@@ -176,7 +145,7 @@ test.describe('orders area', () => {
     // uta1@ has notifyClose in double_confirm: no order toast.
     await expect(page.locator('.toast', { hasText: 'Order filled' })).toHaveCount(0);
 
-    const balances = await get<TokenBalance[]>(page, '/spot/api/asset/get');
+    const balances = await simGet<TokenBalance[]>(page, '/spot/api/asset/get');
     const btc = balances.find((b) => b.tokenId === 'BTC');
     const usdt = balances.find((b) => b.tokenId === 'USDT');
     expect(btc?.free).not.toBe('2.5');
@@ -193,7 +162,7 @@ test.describe('orders area', () => {
     await expect(page.getByText('No fills in this period')).toBeVisible();
     // classic@ has successAudio: the fill voice is fetched from the orders remote's origin.
     const voice = page.waitForResponse(/127\.0\.0\.1:8084\/static\/order-filled\.wav$/);
-    const reply = await post<Order>(page, '/spot/api/order/create', {
+    const reply = await simPost<Order>(page, '/spot/api/order/create', {
       symbol_id: 'BTCUSDT',
       side: 'BUY',
       type: 'market',
@@ -216,7 +185,7 @@ test.describe('orders area', () => {
     await expect(row).toContainText('0.001000');
 
     // A limit order that fills gets the notice card too.
-    const book = await get<{ a: [string, string][] }>(
+    const book = await simGet<{ a: [string, string][] }>(
       page,
       '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
     );
@@ -269,7 +238,7 @@ test.describe('orders area', () => {
     ).toBe(true);
     const later = [await limitBuy(page, far), await limitBuy(page, far)];
     const gone = first[0]!;
-    const cancel = await post<Order>(page, '/spot/api/order/cancel', {
+    const cancel = await simPost<Order>(page, '/spot/api/order/cancel', {
       order_id: gone.orderId,
       client_order_id: gone.clientOrderId,
     });

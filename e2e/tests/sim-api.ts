@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { SIM } from './helpers';
+
+/** The sim's `code` envelope. */
+export interface Envelope<T> {
+  readonly code: number;
+  readonly message: string;
+  readonly result: T;
+}
+
+const traceparent = () =>
+  `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+
+/** The page's CSRF cookie for the sim, asked for when the jar has none yet. */
+async function csrf(page: Page): Promise<string> {
+  const find = async () =>
+    (await page.context().cookies(SIM)).find((c) => c.name === 'csrf_token')?.value;
+  const cookie = await find();
+  if (cookie) return cookie;
+  await page.request.get(`${SIM}/user/api/info`);
+  const fresh = await find();
+  if (!fresh) throw new Error('the sim set no csrf_token cookie');
+  return fresh;
+}
+
+/** A mutating call as the page would make it: CSRF echoed, a trace header on every call. */
+export async function simPost<T>(page: Page, path: string, body: unknown): Promise<Envelope<T>> {
+  const res = await page.request.post(`${SIM}${path}`, {
+    data: body,
+    headers: { 'X-CSRF-Token': await csrf(page), traceparent: traceparent() },
+  });
+  expect(res.status(), `${path} answered ${res.status()}`).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A read on the page's cookie jar; fails the test unless it answers code 0. */
+export async function simGet<T>(page: Page, path: string): Promise<T> {
+  const body = (await (await page.request.get(`${SIM}${path}`)).json()) as Envelope<T>;
+  expect(body.code, body.message).toBe(0);
+  return body.result;
+}
