@@ -1,5 +1,7 @@
+import { Profiler } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SymbolInfo, SymbolRef } from '@spot/contracts';
+import { makeTicker } from '@spot/contracts/testing';
 import { pair } from '../testing/fixtures';
 import { createFakeHost, sessionOf } from '../testing/fake-host';
 import { OrderFormContainer } from './order-form-container';
@@ -115,6 +117,47 @@ describe('OrderFormContainer', () => {
       target: { value: '50' },
     });
     expect(inputValue('Quantity')).toBe('1');
+  });
+
+  it('re-renders on the last price only while it values the order: market, not limit', async () => {
+    const fake = createFakeHost({ lastPrice: '65000' });
+    const commits: string[] = [];
+    localStorage.clear();
+    await act(async () => {
+      render(
+        <Profiler id="form" onRender={(_id, phase) => commits.push(phase)}>
+          <OrderFormContainer
+            host={fake.host}
+            slot="order-entry"
+            symbol={BTC_REF}
+            locale="en"
+            theme="dark"
+          />
+        </Profiler>,
+      );
+    });
+    const moveLast = (lastPrice: string) =>
+      act(() => {
+        fake.ticker('BTCUSDT').set({
+          symbolName: 'BTCUSDT',
+          ticker: makeTicker('BTCUSDT', { lastPrice }),
+          ts: 2,
+        });
+        fake.frame();
+      });
+    type('Price', '64000');
+    type('Quantity', '0.5');
+    const settled = commits.length;
+    moveLast('65100');
+    moveLast('65200');
+    expect(commits.length).toBe(settled);
+    expect(textOf('order-value')).toBe('32000.00000000 USDT');
+    // A market order is valued at the last price: it follows the market.
+    await click(screen.getByRole('tab', { name: 'Market' }));
+    type('Quantity', '0.5');
+    expect(textOf('order-value')).toBe('≈ 32600.00000000 USDT');
+    moveLast('66000');
+    expect(textOf('order-value')).toBe('≈ 33000.00000000 USDT');
   });
 
   it('shows the fields of each order kind', async () => {

@@ -51,10 +51,14 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     () => host.market.ticker(symbol.symbolName),
     [host, symbol.symbolName],
   );
-  // Only the last price: the form re-renders when it moves, not on every ticker message.
-  const lastPrice = useMarketStreamSelect(tickerStream, (s) => s.ticker?.lastPrice ?? null);
-
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  // Only the last price, and only where it sizes and values the order (an order without a
+  // price of its own): a priced order's form does not re-render as the market moves; submit
+  // reads the price of that moment.
+  const pricedByTrader = usesPrice(draft);
+  const lastPrice = useMarketStreamSelect(tickerStream, (s) =>
+    pricedByTrader ? null : (s.ticker?.lastPrice ?? null),
+  );
   const [percent, setPercent] = useState(0);
   const [showPrefs, setShowPrefs] = useState(false);
   const update = (patch: Partial<OrderDraft>) => {
@@ -144,7 +148,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       userId: session.user.id,
       context: {
         isUta,
-        lastPrice,
+        lastPrice: tickerStream.get().ticker?.lastPrice ?? null,
         balances: base !== null && quote !== null ? { base, quote } : null,
         quotaRemaining: quota?.classic ? quota.remain : null,
       },

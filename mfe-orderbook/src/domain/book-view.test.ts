@@ -2,9 +2,11 @@ import { Dec, type BookLevel } from '@spot/contracts';
 import {
   buildBookView,
   deepRatioOf,
-  depthFraction,
+  depthWidth,
   formatRowTotal,
   maxDepth,
+  MEMO_FORMAT_LIMIT,
+  memoFormat,
   rowTotal,
 } from './book-view';
 
@@ -108,27 +110,56 @@ describe('totals in either token', () => {
   });
 
   it('formats a base total at the quantity precision and a quote total compactly', () => {
-    expect(formatRowTotal(row, 'baseToken', P)).toBe('0.6000');
-    expect(formatRowTotal(row, 'quoteToken', P)).toBe('59.90');
+    expect(formatRowTotal(row, 'baseToken')).toBe('0.6000');
+    expect(formatRowTotal(row, 'quoteToken')).toBe('59.90');
     const big = buildBookView([['65000', '12.5']], [], 1, 0, P).buyData[0];
-    expect(big && formatRowTotal(big, 'quoteToken', P)).toBe('812.50K');
+    expect(big && formatRowTotal(big, 'quoteToken')).toBe('812.50K');
   });
 
   it('scales depth bars of both sides against the deepest shown total', () => {
     expect(maxDepth(view, 'baseToken').toFixed()).toBe('1.5');
     expect(maxDepth(view, 'quoteToken').toFixed()).toBe('152');
     const max = maxDepth(view, 'baseToken');
-    expect(view.buyData.map((r) => depthFraction(r, 'baseToken', max))).toEqual([
-      0.1 / 1.5,
-      0.2,
-      0.4,
+    // 0.1 / 1.5 = 6.666…% rounds to 6.7%; 0.3 / 1.5 = 20%; 0.6 / 1.5 = 40%.
+    expect(view.buyData.map((r) => depthWidth(r, 'baseToken', max))).toEqual([
+      '6.7%',
+      '20%',
+      '40%',
     ]);
-    expect(depthFraction(row, 'baseToken', new Dec(0))).toBe(0);
+    expect(view.sellData.map((r) => depthWidth(r, 'quoteToken', maxDepth(view, 'quoteToken'))))
+      // 101 / 152 = 66.447…%; the deepest row fills the bar.
+      .toEqual(['66.4%', '100%']);
+    expect(depthWidth(row, 'baseToken', new Dec(0))).toBe('0%');
   });
 
   it('has no depth for an empty book', () => {
     const empty = buildBookView([], [], 13, 13, P);
     expect(maxDepth(empty, 'baseToken').toFixed()).toBe('0');
     expect(empty.deepRatio.noRatio).toBe(true);
+  });
+});
+
+describe('memoFormat', () => {
+  it('formats as formatDecimal does, truncating at the precision', () => {
+    const price = memoFormat(2);
+    expect(price('100.5')).toBe('100.50');
+    expect(price('100.519')).toBe('100.51');
+    expect(price('100.5')).toBe('100.50');
+  });
+
+  it('gives the same rows as the plain formatting', () => {
+    const plain = buildBookView(bids, asks, 3, 3, P);
+    const memo = buildBookView(bids, asks, 3, 3, P, {
+      price: memoFormat(P.price),
+      quantity: memoFormat(P.quantity),
+    });
+    expect(memo).toEqual(plain);
+  });
+
+  it('starts again from empty past its limit and still answers right', () => {
+    const size = memoFormat(1);
+    for (let i = 0; i <= MEMO_FORMAT_LIMIT + 5; i += 1) size(`${i}.25`);
+    expect(size('7.25')).toBe('7.2');
+    expect(size(`${MEMO_FORMAT_LIMIT + 5}.99`)).toBe(`${MEMO_FORMAT_LIMIT + 5}.9`);
   });
 });

@@ -15,6 +15,30 @@ export interface BookPrecision {
   readonly quantity: number;
 }
 
+/** Formats a decimal string for display; `buildBookView` takes one for prices, one for sizes. */
+export type RowFormat = (value: string) => string;
+
+/** The largest number of texts a `memoFormat` keeps before it starts again from empty. */
+export const MEMO_FORMAT_LIMIT = 2048;
+
+/**
+ * `formatDecimal` at `decimals`, remembering its answers: a book shows the same prices and
+ * sizes frame after frame, so a painter formats each only once. The memory starts again from
+ * empty past `MEMO_FORMAT_LIMIT` texts, so a drifting market cannot grow it without end.
+ */
+export function memoFormat(decimals: number): RowFormat {
+  const known = new Map<string, string>();
+  return (value) => {
+    let text = known.get(value);
+    if (text === undefined) {
+      if (known.size >= MEMO_FORMAT_LIMIT) known.clear();
+      text = formatDecimal(value, decimals);
+      known.set(value, text);
+    }
+    return text;
+  };
+}
+
 interface SideRows {
   readonly rows: OrderBookViewRow[];
   /** Sum of the shown rows' sizes (base token). */
@@ -25,7 +49,12 @@ interface SideRows {
  * Rows of one side, best first, at most `count`, with running totals from the best level out
  * in base (`total_amount`) and quote (`total_value`, price × size), all in decimal arithmetic.
  */
-function sideRows(levels: readonly BookLevel[], count: number, precision: BookPrecision): SideRows {
+function sideRows(
+  levels: readonly BookLevel[],
+  count: number,
+  precision: BookPrecision,
+  format: { readonly price: RowFormat; readonly quantity: RowFormat },
+): SideRows {
   let amount = new Dec(0);
   let value = new Dec(0);
   const rows: OrderBookViewRow[] = [];
@@ -38,8 +67,8 @@ function sideRows(levels: readonly BookLevel[], count: number, precision: BookPr
     rows.push({
       price,
       amount: size,
-      calc_price: formatDecimal(price, precision.price),
-      calc_amount: formatDecimal(size, precision.quantity),
+      calc_price: format.price(price),
+      calc_amount: format.quantity(size),
       calc_total_amount: formatDecimal(total, precision.quantity),
       total_amount: total,
       total_value: value.toFixed(),
@@ -63,6 +92,8 @@ export function deepRatioOf(buyAmount: Dec, sellAmount: Dec): DeepRatio {
  * The order-book view model (spec 000 §3) of the host's book: `bidRows` and `askRows` rows,
  * best first, with totals in both tokens; best prices; the mid as `avg`; the deep ratio of the
  * shown rows. Levels come grouped by the sim at the chosen step; nothing regroups here.
+ * `format` formats prices and sizes (a painter passes `memoFormat`s); by default
+ * `formatDecimal` at the precision.
  */
 export function buildBookView(
   bids: readonly BookLevel[],
@@ -70,9 +101,13 @@ export function buildBookView(
   bidRows: number,
   askRows: number,
   precision: BookPrecision,
+  format: { readonly price: RowFormat; readonly quantity: RowFormat } = {
+    price: (value) => formatDecimal(value, precision.price),
+    quantity: (value) => formatDecimal(value, precision.quantity),
+  },
 ): OrderBookView {
-  const buy = sideRows(bids, bidRows, precision);
-  const sell = sideRows(asks, askRows, precision);
+  const buy = sideRows(bids, bidRows, precision, format);
+  const sell = sideRows(asks, askRows, precision, format);
   const buyOnePrice = bids[0]?.[0] ?? null;
   const sellOnePrice = asks[0]?.[0] ?? null;
   const avg =
@@ -98,14 +133,19 @@ export function rowTotal(row: OrderBookViewRow, totalType: OrderBookTotalType): 
  * The total column's text: base totals at the quantity precision, quote totals in compact
  * units (K, M, B, T) with two decimals, since a quote running total is long.
  */
-export function formatRowTotal(
-  row: OrderBookViewRow,
-  totalType: OrderBookTotalType,
-  precision: BookPrecision,
-): string {
-  return totalType === 'quoteToken'
-    ? formatCompact(row.total_value, 2)
-    : formatDecimal(row.total_amount, precision.quantity);
+export function formatRowTotal(row: OrderBookViewRow, totalType: OrderBookTotalType): string {
+  return totalType === 'quoteToken' ? formatCompact(row.total_value, 2) : row.calc_total_amount;
+}
+
+/**
+ * A row's depth bar as the CSS length of its share of `max` (`'37.5%'`), to a tenth of a
+ * percent: finer than a pixel of the row, and coarse enough that a bar is only rewritten when
+ * it visibly moves.
+ */
+export function depthWidth(row: OrderBookViewRow, totalType: OrderBookTotalType, max: Dec): string {
+  if (max.lte(0)) return '0%';
+  const share = Dec.min(1, new Dec(rowTotal(row, totalType)).div(max));
+  return `${share.times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toFixed()}%`;
 }
 
 /**
@@ -119,14 +159,4 @@ export function maxDepth(view: OrderBookView, totalType: OrderBookTotalType): De
     lastBuy ? rowTotal(lastBuy, totalType) : 0,
     lastSell ? rowTotal(lastSell, totalType) : 0,
   );
-}
-
-/** A row's depth bar as a fraction 0–1 of `max`; 0 when `max` is zero. */
-export function depthFraction(
-  row: OrderBookViewRow,
-  totalType: OrderBookTotalType,
-  max: Dec,
-): number {
-  if (max.lte(0)) return 0;
-  return Math.min(1, new Dec(rowTotal(row, totalType)).div(max).toNumber());
 }

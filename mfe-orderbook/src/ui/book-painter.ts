@@ -9,9 +9,10 @@ import {
 } from '@spot/contracts';
 import {
   buildBookView,
-  depthFraction,
+  depthWidth,
   formatRowTotal,
   maxDepth,
+  memoFormat,
   type BookPrecision,
 } from '../domain/book-view';
 import { NO_OWN_PRICES, type OwnPrices } from '../domain/own-orders';
@@ -27,8 +28,7 @@ interface RowCells {
   readonly price: HTMLElement;
   readonly size: HTMLElement;
   readonly total: HTMLElement;
-  readonly bar: HTMLElement;
-  /** What the cells show now: price, size, total, bar scale, own mark. */
+  /** What the cells show now: price, size, total, depth-bar width, own mark. */
   shown: [string, string, string, string, boolean];
 }
 
@@ -65,17 +65,21 @@ function span(className: string): HTMLElement {
   return el;
 }
 
+/**
+ * A row: three text cells over its depth bar. The bar is the row's own background, a hard-stop
+ * gradient as wide as the row's `--ob-depth` (see orderbook.css), so a frame that moves a bar
+ * restyles and repaints that row only: no element, layer or layout of its own.
+ */
 function makeRow(parent: HTMLElement, side: Side, index: number): RowCells {
   const row = document.createElement('div');
   row.className = `book-row ${side} empty`;
   row.dataset.side = side;
   row.dataset.index = String(index);
   row.setAttribute('role', 'row');
-  const cells = { bar: span('depth-bar'), price: span('price'), size: span('size') };
-  const total = span('total');
-  row.append(cells.bar, cells.price, cells.size, total);
+  const cells = { price: span('price'), size: span('size'), total: span('total') };
+  row.append(cells.price, cells.size, cells.total);
   parent.append(row);
-  return { index, row, ...cells, total, shown: ['', '', '', '', false] };
+  return { index, row, ...cells, shown: ['', '', '', '0%', false] };
 }
 
 /** Writes only what changed, so a frame costs what changed, not the whole book. */
@@ -84,7 +88,7 @@ function write(
   price: string,
   size: string,
   total: string,
-  scale: string,
+  depth: string,
   own: boolean,
 ): void {
   const shown = cells.shown;
@@ -94,7 +98,7 @@ function write(
   }
   if (shown[1] !== size) setText(cells.size, (shown[1] = size));
   if (shown[2] !== total) setText(cells.total, (shown[2] = total));
-  if (shown[3] !== scale) cells.bar.style.transform = `scaleX(${(shown[3] = scale)})`;
+  if (shown[3] !== depth) cells.row.style.setProperty('--ob-depth', (shown[3] = depth));
   if (shown[4] !== own) {
     cells.row.classList.toggle('own', own);
     shown[4] = own;
@@ -126,6 +130,8 @@ export function createBookPainter(
   );
   const bids = Array.from({ length: bidRows }, (_, i) => makeRow(elements.bids, 'bid', i));
   const ratio = makeRatio(elements.ratio);
+  // Prices and sizes repeat frame after frame: each is formatted once.
+  const format = { price: memoFormat(precision.price), quantity: memoFormat(precision.quantity) };
   let book: OrderBookSnapshot | null = null;
   let view = EMPTY_VIEW;
   let own = NO_OWN_PRICES;
@@ -143,21 +149,23 @@ export function createBookPainter(
   ): void => {
     for (const cell of cells) {
       const row = data[cell.index];
-      if (!row) write(cell, '', '', '', '0', false);
+      if (!row) write(cell, '', '', '', '0%', false);
       else
         write(
           cell,
           row.calc_price,
           row.calc_amount,
-          formatRowTotal(row, totalType, precision),
-          depthFraction(row, totalType, max).toFixed(3),
+          formatRowTotal(row, totalType),
+          depthWidth(row, totalType, max),
           marks.size > 0 && marks.has(row.price),
         );
     }
   };
 
   const paintAll = (): void => {
-    view = book ? buildBookView(book.bids, book.asks, bidRows, askRows, precision) : EMPTY_VIEW;
+    view = book
+      ? buildBookView(book.bids, book.asks, bidRows, askRows, precision, format)
+      : EMPTY_VIEW;
     const max = maxDepth(view, totalType);
     paintSide(bids, view.buyData, own.bid, max);
     paintSide(asks, view.sellData, own.ask, max);

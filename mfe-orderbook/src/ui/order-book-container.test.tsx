@@ -37,6 +37,7 @@ const rowsOf = (testId: string) =>
     size: row.querySelector('.size')?.textContent,
     total: row.querySelector('.total')?.textContent,
     own: row.classList.contains('own'),
+    depth: row.style.getPropertyValue('--ob-depth'),
   }));
 
 describe('OrderBookContainer', () => {
@@ -48,7 +49,7 @@ describe('OrderBookContainer', () => {
     const asks = rowsOf('asks');
     expect(bids).toHaveLength(13);
     expect(asks).toHaveLength(13);
-    expect(bids[0]).toEqual({ price: '100.00', size: '0.5000', total: '0.5000', own: false });
+    expect(bids[0]).toMatchObject({ price: '100.00', size: '0.5000', total: '0.5000', own: false });
     expect(bids[12]?.total).toBe('6.5000');
     // asks are drawn worst first: the best ask is the last row, above the spread line
     expect(asks[12]?.price).toBe('101.00');
@@ -204,6 +205,28 @@ describe('OrderBookContainer', () => {
     expect(screen.getByRole('button', { name: 'viewLeftRight' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('draws cumulative depth bars against the deepest shown total of either side', async () => {
+    const t = await setup();
+    // Bids: 13 rows of 0.5 (deepest total 6.5). Asks: 13 rows of 1 (deepest total 13).
+    t.setBook(
+      levels(100, -1),
+      levels(101, 1).map(([price]) => [price, '1'] as const),
+    );
+    t.frame();
+    const bids = rowsOf('bids');
+    const asks = rowsOf('asks');
+    // 0.5 / 13 = 3.846…% → 3.8%; 6.5 / 13 = 50%; the deepest ask fills the row.
+    expect(bids[0]?.depth).toBe('3.8%');
+    expect(bids[12]?.depth).toBe('50%');
+    expect(asks[12]?.depth).toBe('7.7%');
+    expect(asks[0]?.depth).toBe('100%');
+    // A side that empties draws no bars; the other side is now the deepest.
+    t.setBook(levels(100, -1), []);
+    t.frame();
+    expect(rowsOf('asks').map((row) => row.depth)).toEqual(Array(13).fill('0%'));
+    expect(rowsOf('bids')[12]?.depth).toBe('100%');
   });
 
   it('counts the total column in the quote token when chosen', async () => {
