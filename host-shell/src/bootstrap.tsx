@@ -24,6 +24,7 @@ import {
   searchWithoutOverrides,
 } from './composition/overrides';
 import { createRemoteLoader, warmRemote } from './composition/remote-loader';
+import { SPOT_REMOTES } from './composition/remote-preload';
 import { takeEarly } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
@@ -47,7 +48,6 @@ import { App } from './ui/app';
 import { ShellContext, type Shell } from './ui/shell-context';
 
 /** The remotes a spot page mounts at once, fetched while the page starts. */
-const SPOT_REMOTES = ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders'] as const;
 /** How long the host holds the first symbol's streams for remotes still loading. */
 const STREAM_WARM_MS = 10_000;
 
@@ -189,8 +189,8 @@ async function start(): Promise<void> {
   });
 
   // The first live row is what a trader waits for: the socket opens and the spot page's
-  // remotes are fetched (manifest, entry, `./meta`, then `./App` when its contract fits) while
-  // symbols, session and texts load.
+  // remotes are run (manifest, entry, `./meta`, then `./App` when its contract fits; the entry
+  // chunk had their files preloaded) while symbols, session and texts load.
   realtime.start();
   const loader = createRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') {

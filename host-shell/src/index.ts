@@ -1,10 +1,30 @@
 import './ui/styles.css';
 import './chrome/chrome.css';
 
-import { requestEarly } from './config/early-fetch';
+import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
+import { preloadSpotRemotes } from './composition/remote-preload';
+import { peekEarlyJson, requestEarly } from './config/early-fetch';
+import { resolveRoute } from './routing/routes';
 
 // The runtime configuration is on its way while the bootstrap chunk downloads and compiles.
 requestEarly('/remotes.json');
 requestEarly('/env.json');
+// On the spot page, so are the remotes' files (preloaded, not run).
+const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
+const remotesJson = route.kind === 'spot' ? peekEarlyJson('/remotes.json') : null;
+if (remotesJson) {
+  let storedOverrides: string | null = null;
+  try {
+    storedOverrides = sessionStorage.getItem(OVERRIDES_STORAGE_KEY);
+  } catch {
+    // Storage refused: the bootstrap meets the same and says so.
+  }
+  void preloadSpotRemotes(remotesJson, {
+    fetch: (url) => fetch(url),
+    document,
+    search: location.search,
+    storedOverrides,
+  });
+}
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');

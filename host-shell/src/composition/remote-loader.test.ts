@@ -1,5 +1,11 @@
 import { CONTRACT_VERSION } from '@spot/contracts';
-import { containerName, parseMeta, warmRemote, type RemoteLoader } from './remote-loader';
+import {
+  containerName,
+  earlyManifestPlugin,
+  parseMeta,
+  warmRemote,
+  type RemoteLoader,
+} from './remote-loader';
 
 describe('parseMeta', () => {
   const meta = { name: 'mfe-chart', version: '0.1.0', contractVersion: '1.0.0' };
@@ -62,5 +68,39 @@ describe('warmRemote', () => {
     const loader = loaderWith(CONTRACT_VERSION, 'fails');
     await expect(warmRemote(loader, 'mfe-orderbook')).resolves.toBe(false);
     expect(loader.loadApp).not.toHaveBeenCalled();
+  });
+});
+
+describe('earlyManifestPlugin', () => {
+  const url = 'http://127.0.0.1:8082/mf-manifest.json';
+  const setup = (early: Promise<string | null> | undefined) => {
+    const take = jest.fn(() => early);
+    const respond = jest.fn((text: string) => ({ text }) as unknown as Response);
+    const refetch = jest.fn(() => Promise.resolve({ refetched: true } as unknown as Response));
+    const fetchHook = earlyManifestPlugin(take, respond, refetch).fetch as (
+      url: string,
+      init: RequestInit,
+    ) => false | void | Promise<Response>;
+    return { take, respond, refetch, fetchHook };
+  };
+
+  it('answers the runtime with the manifest fetched early', async () => {
+    const { fetchHook, take, refetch } = setup(Promise.resolve('{"id":"ob"}'));
+    await expect(fetchHook(url, {})).resolves.toEqual({ text: '{"id":"ob"}' });
+    expect(take).toHaveBeenCalledWith(url);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches again when the early fetch failed', async () => {
+    const { fetchHook, refetch } = setup(Promise.resolve(null));
+    await expect(fetchHook(url, {})).resolves.toEqual({ refetched: true });
+    expect(refetch).toHaveBeenCalledWith(url);
+  });
+
+  it('leaves a manifest nobody fetched early to the runtime', () => {
+    const { fetchHook, respond, refetch } = setup(undefined);
+    expect(fetchHook(url, {})).toBeUndefined();
+    expect(respond).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,11 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, checkContractCompatibility } from '@spot/contracts';
 import type { RemoteMeta, RemoteProps } from '@spot/contracts';
+import { takeEarlyManifest } from './remote-preload';
 
 /** Module Federation container name of a remote: its folder name with `-` as `_`. */
 export function containerName(remote: string): string {
@@ -37,12 +41,33 @@ export function parseMeta(value: unknown): RemoteMeta | null {
   return { name, version, contractVersion };
 }
 
+/**
+ * Gives the federation runtime the manifests the entry chunk fetched early (once each), so it
+ * does not ask for them again; an early fetch that failed is retried here, as the runtime would.
+ */
+export function earlyManifestPlugin(
+  take: (url: string) => Promise<string | null> | undefined = takeEarlyManifest,
+  respond: (text: string) => Response = (text) =>
+    new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+  refetch: (url: string) => Promise<Response> = (url) => fetch(url),
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'spot-early-manifests',
+    fetch(url) {
+      const early = take(url);
+      if (!early) return undefined;
+      return early.then((text) => (text === null ? refetch(url) : respond(text)));
+    },
+  };
+}
+
 /** Registers the configured remotes with the Module Federation runtime and loads their modules. */
 export function createRemoteLoader(
   entries: Readonly<Record<string, { readonly entry: string }>>,
 ): RemoteLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
+  federation.registerPlugins([earlyManifestPlugin()]);
   const register = (names: readonly string[], force: boolean): void => {
     federation.registerRemotes(
       names.flatMap((name) => {

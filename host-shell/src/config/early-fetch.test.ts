@@ -1,4 +1,4 @@
-import { requestEarly, takeEarly } from './early-fetch';
+import { peekEarlyJson, requestEarly, takeEarly } from './early-fetch';
 
 // jsdom has no Response: a stand-in that carries its body text.
 const answer = (text: string) => ({ text: () => Promise.resolve(text) }) as unknown as Response;
@@ -25,5 +25,28 @@ describe('early config requests', () => {
     const fetcher = jest.fn(() => Promise.resolve(answer('{}')));
     await takeEarly('/other.json', fetcher);
     expect(fetcher).toHaveBeenCalledWith('/other.json', { cache: 'no-cache' });
+  });
+
+  it('lets the page peek at the JSON while the reader still gets the whole answer', async () => {
+    const body = '{"remotes":{}}';
+    // A body can be read once, as with fetch: the peek must read a copy.
+    const response = (): Response => {
+      let used = false;
+      const read = <T>(value: T): Promise<T> => {
+        if (used) return Promise.reject(new TypeError('body used already'));
+        used = true;
+        return Promise.resolve(value);
+      };
+      return {
+        json: () => read(JSON.parse(body) as unknown),
+        text: () => read(body),
+        clone: () => response(),
+      } as unknown as Response;
+    };
+    requestEarly('/peeked.json', () => Promise.resolve(response()));
+    const peeked = peekEarlyJson('/peeked.json');
+    await expect(peeked).resolves.toEqual({ remotes: {} });
+    await expect((await takeEarly('/peeked.json')).text()).resolves.toBe(body);
+    expect(peekEarlyJson('/never-requested.json')).toBeNull();
   });
 });

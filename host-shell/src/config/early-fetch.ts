@@ -16,6 +16,19 @@ export function requestEarly(path: string, fetcher: Fetch = (p, init) => fetch(p
   pending.set(path, request);
 }
 
+/**
+ * The JSON of the early answer for `path`, read from a copy, so the reader that takes the
+ * request later still gets the whole body; `null` when nothing was requested early. Call it
+ * before anything takes the request (right after `requestEarly`).
+ */
+export function peekEarlyJson(path: string): Promise<unknown> | null {
+  const request = pending.get(path);
+  if (!request) return null;
+  const json = request.then((response) => response.clone().json() as Promise<unknown>);
+  json.catch(() => undefined);
+  return json;
+}
+
 /** The early answer for `path` when there is one, else a fresh request. */
 export function takeEarly(
   path: string,

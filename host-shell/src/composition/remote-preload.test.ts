@@ -1,0 +1,161 @@
+import { preloadList, preloadSpotRemotes, SPOT_REMOTES, takeEarlyManifest } from './remote-preload';
+
+/** A manifest as `@module-federation/enhanced` writes it (trimmed to what is read). */
+const manifest = (publicPath = 'auto', entryPath = '') => ({
+  metaData: {
+    publicPath,
+    remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' },
+  },
+  shared: [{ name: 'react', assets: { js: { sync: ['react.js'], async: [] } } }],
+  exposes: [
+    {
+      path: './meta',
+      assets: {
+        js: { sync: ['meta.1.js', 'contracts.2.js'], async: [] },
+        css: { sync: [], async: [] },
+      },
+    },
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['App.3.js', 'contracts.2.js'], async: ['lazy.4.js'] },
+        css: { sync: ['App.5.css'], async: [] },
+      },
+    },
+    { path: './Other', assets: { js: { sync: ['other.6.js'], async: [] } } },
+  ],
+});
+
+describe('preloadList', () => {
+  const url = 'http://127.0.0.1:8082/mf-manifest.json';
+
+  it('lists the entry and the sync files of ./meta and ./App, each once, beside the manifest', () => {
+    expect(preloadList(url, manifest())).toEqual({
+      scripts: [
+        'http://127.0.0.1:8082/remoteEntry.js',
+        'http://127.0.0.1:8082/meta.1.js',
+        'http://127.0.0.1:8082/contracts.2.js',
+        'http://127.0.0.1:8082/App.3.js',
+      ],
+      styles: ['http://127.0.0.1:8082/App.5.css'],
+    });
+  });
+
+  it('resolves files against a fixed public path and the entry against its folder', () => {
+    const list = preloadList(url, manifest('https://cdn.example/ob/', 'entry/'));
+    expect(list?.scripts[0]).toBe('https://cdn.example/ob/entry/remoteEntry.js');
+    expect(list?.styles).toEqual(['https://cdn.example/ob/App.5.css']);
+  });
+
+  it('reads nothing from what is not a manifest or has a run-time public path', () => {
+    expect(preloadList(url, null)).toBeNull();
+    expect(preloadList(url, { metaData: {} })).toBeNull();
+    const runtimePath = manifest();
+    delete (runtimePath.metaData as { publicPath?: string }).publicPath;
+    expect(preloadList(url, runtimePath)).toBeNull();
+    expect(preloadList(url, { ...manifest(), exposes: 'x' })).toBeNull();
+  });
+});
+
+describe('preloadSpotRemotes', () => {
+  const entry = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
+  const remotes = {
+    remotes: {
+      'mfe-chart': { entry: entry(8081) },
+      'mfe-orderbook': { entry: entry(8082) },
+      'mfe-order-entry': { entry: entry(8083) },
+      'mfe-lt': { entry: entry(8085) },
+    },
+    overrideOrigins: ['http://127.0.0.1:8087'],
+  };
+
+  const setup = (answers: Record<string, unknown> = {}) => {
+    document.head.innerHTML = '';
+    const fetch = jest.fn((url: string) => {
+      if (url in answers) {
+        const answer = answers[url];
+        if (answer instanceof Error) return Promise.reject(answer);
+        const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+        return Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
+      }
+      return Promise.resolve({
+        ok: url.includes('808'),
+        text: () => Promise.resolve(JSON.stringify(manifest())),
+      });
+    });
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.as} ${l.href}`);
+    return { fetch, links };
+  };
+
+  it('preloads the entry, ./meta and ./App of every spot remote in remotes.json, nothing else', async () => {
+    const { fetch, links } = setup();
+    await preloadSpotRemotes(Promise.resolve(remotes), {
+      fetch,
+      document,
+      search: '',
+      storedOverrides: null,
+    });
+    // mfe-orders is not configured; mfe-lt is not on the spot page.
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(
+      [entry(8081), entry(8082), entry(8083)].sort(),
+    );
+    expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
+    expect(links()).toContain('preload script http://127.0.0.1:8082/App.3.js');
+    expect(links()).toContain('preload style http://127.0.0.1:8083/App.5.css');
+    expect(links().filter((l) => l.includes('8082'))).toHaveLength(5);
+    expect(links().some((l) => l.includes('react.js') || l.includes('other.6.js'))).toBe(false);
+    expect(SPOT_REMOTES[0]).toBe('mfe-orderbook');
+    // The runtime takes each manifest once; a retry fetches afresh.
+    await expect(takeEarlyManifest(entry(8082))).resolves.toBe(JSON.stringify(manifest()));
+    expect(takeEarlyManifest(entry(8082))).toBeUndefined();
+    expect(takeEarlyManifest('http://127.0.0.1:9999/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('follows an accepted staging override and ignores a refused one', async () => {
+    const override = 'http://127.0.0.1:8087/mf-manifest.json';
+    const { fetch, links } = setup();
+    await preloadSpotRemotes(Promise.resolve(remotes), {
+      fetch,
+      document,
+      search: `?mf.mfe-orderbook=${encodeURIComponent(override)}`,
+      storedOverrides: JSON.stringify({ 'mfe-chart': 'http://evil.example/mf-manifest.json' }),
+    });
+    const fetched = fetch.mock.calls.map(([url]) => url);
+    expect(fetched).toContain(override);
+    expect(fetched).not.toContain(entry(8082));
+    expect(fetched).toContain(entry(8081));
+    expect(links()).toContain('preload script http://127.0.0.1:8087/App.3.js');
+  });
+
+  it('preloads nothing of a remote whose manifest fails or is unreadable, and never throws', async () => {
+    const { fetch, links } = setup({
+      [entry(8081)]: new TypeError('offline'),
+      [entry(8082)]: { not: 'a manifest' },
+      [entry(8083)]: '{ not json',
+    });
+    await expect(
+      preloadSpotRemotes(Promise.resolve(remotes), {
+        fetch,
+        document,
+        search: '',
+        storedOverrides: null,
+      }),
+    ).resolves.toBeUndefined();
+    expect(links()).toEqual([]);
+    // A failed early fetch is handed on as such: the runtime then asks again.
+    await expect(takeEarlyManifest(entry(8081))).resolves.toBeNull();
+  });
+
+  it('does nothing with a remotes.json it cannot read', async () => {
+    const { fetch, links } = setup();
+    await preloadSpotRemotes(Promise.resolve({ nope: true }), {
+      fetch,
+      document,
+      search: '',
+      storedOverrides: null,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(links()).toEqual([]);
+  });
+});

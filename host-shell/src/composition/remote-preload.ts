@@ -1,0 +1,139 @@
+import { parseRemotesConfig } from '../config/runtime-config';
+import { applyOverrides, decideOverrides } from './overrides';
+
+/** The remotes of the spot page, warmed by the host before its first render. */
+export const SPOT_REMOTES = [
+  'mfe-orderbook',
+  'mfe-chart',
+  'mfe-order-entry',
+  'mfe-orders',
+] as const;
+
+/** What a page preloads of a remote: its entry, then `./meta` and `./App` with their CSS. */
+export interface PreloadList {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const PRELOADED_EXPOSES = ['./meta', './App'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function syncAssets(assets: unknown, kind: 'js' | 'css'): string[] {
+  if (!isRecord(assets)) return [];
+  const group = assets[kind];
+  return isRecord(group) ? strings(group.sync) : [];
+}
+
+/**
+ * The files to preload of a remote from its Module Federation manifest (`mf-manifest.json`):
+ * the remote entry and the synchronous JS and CSS of `./meta` and `./App`, as absolute URLs,
+ * each once. `null` for a manifest this cannot read (not a manifest, or a public path only
+ * known at run time): the federation runtime then loads the remote the slower way, alone.
+ */
+export function preloadList(manifestUrl: string, manifest: unknown): PreloadList | null {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData) || !Array.isArray(manifest.exposes)) {
+    return null;
+  }
+  const { publicPath, remoteEntry } = manifest.metaData;
+  if (typeof publicPath !== 'string' || !isRecord(remoteEntry)) return null;
+  if (typeof remoteEntry.name !== 'string' || remoteEntry.name === '') return null;
+  let base: URL;
+  try {
+    base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+  } catch {
+    return null;
+  }
+  const at = (file: string): string => new URL(file, base).href;
+  const entryDir = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/\/*$/, '') : '';
+  const scripts = new Set([at(entryDir ? `${entryDir}/${remoteEntry.name}` : remoteEntry.name)]);
+  const styles = new Set<string>();
+  for (const path of PRELOADED_EXPOSES) {
+    const expose: unknown = manifest.exposes.find((e) => isRecord(e) && e.path === path);
+    if (!isRecord(expose)) continue;
+    for (const file of syncAssets(expose.assets, 'js')) scripts.add(at(file));
+    for (const file of syncAssets(expose.assets, 'css')) styles.add(at(file));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Manifests fetched by `preloadSpotRemotes`, by URL, for the federation runtime to take. */
+const earlyManifests = new Map<string, Promise<string | null>>();
+
+/**
+ * The text of the manifest at `url` as the entry chunk fetched it (`null` if that failed),
+ * handed out once so that a later load (a retry) fetches afresh; `undefined` when there is
+ * none. The federation runtime takes it through `earlyManifestPlugin` instead of asking again.
+ */
+export function takeEarlyManifest(url: string): Promise<string | null> | undefined {
+  const text = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return text;
+}
+
+export interface PreloadDeps {
+  readonly fetch: (url: string) => Promise<{ readonly ok: boolean; text(): Promise<string> }>;
+  readonly document: Document;
+  /** `location.search`, for the staging overrides. */
+  readonly search: string;
+  /** The overrides kept in sessionStorage. */
+  readonly storedOverrides: string | null;
+}
+
+/**
+ * Asks the browser to download the spot page's remotes while the host's own bootstrap
+ * downloads, compiles and renders: `<link rel="preload">` for each remote's entry, `./meta`
+ * and `./App`. Nothing is run here. The federation runtime runs them later from the preload
+ * cache, and `./App` only once `./meta` shows a contract that fits. The remotes are those
+ * the bootstrap will load: `remotes.json` with the staging overrides it will accept. The
+ * manifests are kept for the runtime (`takeEarlyManifest`). A manifest that fails to arrive
+ * or cannot be read preloads nothing; the runtime asks again and reports a failure.
+ */
+export async function preloadSpotRemotes(
+  remotesJson: Promise<unknown>,
+  deps: PreloadDeps,
+): Promise<void> {
+  const parsed = parseRemotesConfig(await remotesJson);
+  if (!parsed.ok) return;
+  const decision = decideOverrides(deps.search, deps.storedOverrides, parsed.value);
+  const { remotes } = applyOverrides(parsed.value, decision.accepted);
+  const added = new Set<string>();
+  const hint = (href: string, as: 'script' | 'style'): void => {
+    if (added.has(href)) return;
+    added.add(href);
+    const link = deps.document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    deps.document.head.append(link);
+  };
+  await Promise.all(
+    SPOT_REMOTES.map(async (name) => {
+      const manifestUrl = remotes[name]?.entry;
+      if (!manifestUrl) return;
+      const text = deps
+        .fetch(manifestUrl)
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null);
+      earlyManifests.set(manifestUrl, text);
+      const body = await text;
+      if (body === null) return; // left to the federation runtime, which reports in the slot
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(body);
+      } catch {
+        return;
+      }
+      const list = preloadList(manifestUrl, manifest);
+      if (!list) return;
+      for (const href of list.styles) hint(href, 'style');
+      for (const href of list.scripts) hint(href, 'script');
+    }),
+  );
+}
