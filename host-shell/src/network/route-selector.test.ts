@@ -8,6 +8,7 @@ import {
   fastestRoute,
   formatLatency,
   latencyLevel,
+  resourceDuration,
   type RouteEntry,
 } from './route-selector';
 
@@ -65,7 +66,13 @@ function memory(initial: Record<string, string> = {}) {
 }
 
 /** A fetch whose answer per base URL the test sets: a latency in ms, or a failure. */
-function setup(options: { stored?: Record<string, string>; visible?: boolean } = {}) {
+function setup(
+  options: {
+    stored?: Record<string, string>;
+    visible?: boolean;
+    timing?: (url: string, since: number) => number | null;
+  } = {},
+) {
   const clock = new FakeClock();
   clock.advance(1_000_000);
   const answers = new Map<string, number | 'fail' | 'http-500'>([
@@ -96,6 +103,7 @@ function setup(options: { stored?: Record<string, string>; visible?: boolean } =
     storage,
     clock,
     elapsed: () => clock.now(),
+    timing: options.timing ?? (() => null),
     isVisible: () => options.visible ?? true,
   });
   selector.onSelected((route) => selected.push(route.name));
@@ -143,6 +151,25 @@ describe('route selector', () => {
       expect(env.selector.baseUrl()).toBe('http://h:8091');
     },
   );
+
+  it('times a probe by its Resource Timing entry, so a stalled main thread is not latency', async () => {
+    // Route 1 answered in 20 ms, but the page read the answer 300 ms later (a long task).
+    const since: number[] = [];
+    const env = setup({
+      timing: (url, started) => {
+        since.push(started);
+        return url === 'http://h:8090/t1' ? 20 : null;
+      },
+    });
+    env.answers.set('http://h:8090', 300);
+    await env.settle(env.selector.refresh({ force: true }));
+    expect(env.selector.store.getState()).toMatchObject({
+      selected: 'route-1',
+      latencies: { 'route-1': 20, 'route-2': 140 },
+    });
+    // Asked with the time the probe started, so an older request's entry is not taken.
+    expect(since).toEqual([1_000_000, 1_000_000]);
+  });
 
   it('counts a probe unanswered for 3 000 ms as failed', async () => {
     const env = setup();
@@ -243,5 +270,28 @@ describe('route selector', () => {
     await flush();
     expect(env.calls).toEqual([]);
     env.selector.stop();
+  });
+});
+
+describe('resourceDuration', () => {
+  const entry = (startTime: number, duration: number) =>
+    ({ startTime, duration }) as PerformanceEntry;
+  const source = (entries: PerformanceEntry[]) => ({
+    getEntriesByName: jest.fn((name: string, type?: string) =>
+      name === 'http://h:8090/t1' && type === 'resource' ? entries : [],
+    ),
+  });
+
+  it('takes the latest entry of the URL that started with the probe', () => {
+    const perf = source([entry(100, 30), entry(500, 12.5), entry(900, 7)]);
+    expect(resourceDuration('http://h:8090/t1', 900, perf)).toBe(7);
+    expect(resourceDuration('http://h:8090/t1', 450, perf)).toBe(7);
+  });
+
+  it('has no answer without an entry started since, or without a duration', () => {
+    expect(resourceDuration('http://h:8090/t1', 1000, source([entry(500, 12)]))).toBeNull();
+    expect(resourceDuration('http://h:8091/t1', 0, source([entry(500, 12)]))).toBeNull();
+    expect(resourceDuration('http://h:8090/t1', 0, source([entry(500, 0)]))).toBeNull();
+    expect(resourceDuration('http://h:8090/t1', 0, undefined)).toBeNull();
   });
 });

@@ -69,6 +69,11 @@ export interface RouteSelectorDeps {
   readonly clock: Clock;
   /** Monotonic milliseconds for measuring a probe. */
   readonly elapsed?: () => number;
+  /**
+   * The browser's own duration of the request to `url` started at or after `since` (its
+   * Resource Timing entry), or `null` when there is none (e.g. the buffer is full).
+   */
+  readonly timing?: (url: string, since: number) => number | null;
   readonly isVisible: () => boolean;
   /** Each probe's result, for the net-status report. */
   readonly onProbe?: (result: ProbeResult) => void;
@@ -107,11 +112,31 @@ function readChoice(storage: RouteSelectorDeps['storage'], routes: readonly Rout
  * kept locally; the selected route is re-probed every 10 s and every route every 30 s while
  * the page is visible, and a failed call asks for a refresh at most every 10 s.
  */
+/**
+ * The duration of the last Resource Timing entry of `url` that started at or after `since`:
+ * stamped by the network stack, so a busy main thread (start-up, a long task) between the
+ * answer and the code that reads it does not count as the route's latency.
+ */
+export function resourceDuration(
+  url: string,
+  since: number,
+  source: Pick<Performance, 'getEntriesByName'> | undefined = globalThis.performance,
+): number | null {
+  if (!source?.getEntriesByName) return null;
+  const entries = source.getEntriesByName(url, 'resource');
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i];
+    if (entry && entry.startTime >= since - 1) return entry.duration > 0 ? entry.duration : null;
+  }
+  return null;
+}
+
 export function createRouteSelector(deps: RouteSelectorDeps): RouteSelector {
   const { routes, clock } = deps;
   const first = routes[0];
   if (!first) throw new Error('no route configured');
   const elapsed = deps.elapsed ?? (() => performance.now());
+  const timing = deps.timing ?? ((url: string, since: number) => resourceDuration(url, since));
   const choice = readChoice(deps.storage, routes);
   const store = createStore<RouteState>(() => ({
     routes,
@@ -143,15 +168,16 @@ export function createRouteSelector(deps: RouteSelectorDeps): RouteSelector {
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), NETWORK_TIMING.fetchTimeoutMs);
     const started = elapsed();
+    const url = route.baseUrl + LATENCY_PROBE_PATH;
     try {
-      const response = await deps.fetch(route.baseUrl + LATENCY_PROBE_PATH, {
+      const response = await deps.fetch(url, {
         cache: 'no-store',
         credentials: 'include',
         signal: controller.signal,
       });
       // The body is read so the time covers the whole answer, as a call's would.
       await response.arrayBuffer().catch(() => undefined);
-      const ms = Math.max(0, elapsed() - started);
+      const ms = Math.max(0, timing(url, started) ?? elapsed() - started);
       return response.ok
         ? { route: route.name, ms, ok: true }
         : { route: route.name, ms: PROBE_FAILED_MS, ok: false };
