@@ -196,15 +196,19 @@ async function start(): Promise<void> {
   if (initialRoute.kind === 'spot') {
     for (const remote of SPOT_REMOTES) void warmRemote(loader, remote);
   }
+  // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
+  const symbolsLoad = loadSymbols(api).then((result) => {
+    symbols = result.symbols;
+    if (initialRoute.kind === 'spot') {
+      warmMarketStreams(market, `${initialRoute.base}${initialRoute.quote}`, STREAM_WARM_MS);
+    }
+    return result;
+  });
   const [symbolsResult] = await Promise.all([
-    loadSymbols(api),
+    symbolsLoad,
     loadSession(session, api),
     ...HOST_NAMESPACES.map((ns) => loadNamespace(i18n, ns, location.origin)),
   ]);
-  symbols = symbolsResult.symbols;
-  if (initialRoute.kind === 'spot') {
-    warmMarketStreams(market, `${initialRoute.base}${initialRoute.quote}`, STREAM_WARM_MS);
-  }
 
   const prefs = createLocalPrefs(localStorage);
   // A login, logout or account switch in another tab: refresh user info, reopen the socket.
