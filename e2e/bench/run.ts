@@ -1,18 +1,17 @@
 /**
  * `npm run bench -w @spot/e2e`: builds nothing (run `npm run build` first, as `npm run bench`
  * at the root does through the workspaces), starts the composed stack with the sim in test
- * mode, launches one headless Chromium and runs every `*.bench.ts` of this folder in name
- * order (or only those whose names contain an argument), printing each figure beside its
- * budget. A missed budget never fails the run; a bench that throws does.
+ * mode in a process of its own (`stack-process.ts`), launches one headless Chromium and runs
+ * every `*.bench.ts` of this folder in name order (or only those whose names contain an
+ * argument), printing each figure beside its budget. A missed budget never fails the run; a
+ * bench that throws does.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '@spot/tooling/browser';
-import { startStack } from '@spot/tooling/launcher';
-import { findRepoRoot, readServiceTable } from '@spot/tooling/service-table';
 import type { Bench, BenchLine } from './context';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,18 +27,29 @@ function format(line: BenchLine): string {
   return `[${line.bench}] ${line.metric}: ${value} ${line.unit}${budget}`;
 }
 
-const root = findRepoRoot();
-const dataDir = mkdtempSync(join(tmpdir(), 'spot-bench-'));
-const stack = await startStack({
-  root,
-  services: readServiceTable(root),
-  env: 'test',
-  server: 'node',
-  profiles: ['test'],
-  simArgs: ['--test'],
-  dataDir,
-  log: () => undefined,
-});
+/** Starts `stack-process.ts` (the same tsx loader as this process) and waits for `ready`. */
+async function startStackProcess(): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [...process.execArgv, join(here, 'stack-process.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready\n')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the stack process exited with ${code}`)));
+  });
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const stack = await startStackProcess();
 const executablePath = findChromium();
 const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS],
@@ -65,6 +75,5 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
