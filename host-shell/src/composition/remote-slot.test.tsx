@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { HostApi, RemoteMeta, RemoteProps, SymbolRef } from '@spot/contracts';
@@ -99,6 +99,53 @@ describe('RemoteSlot', () => {
     renderSlot(loader);
     await screen.findByTestId('chart-app');
     expect(order).toEqual(['meta', 'App']);
+  });
+
+  it('commits a slot without deferMount before a deferred one ready at the same moment', async () => {
+    const seenAtBookCommit: string[] = [];
+    function BookApp() {
+      useLayoutEffect(() => {
+        seenAtBookCommit.push(document.querySelector('[data-testid="chart-app"]') ? 'chart' : '-');
+      }, []);
+      return <div data-testid="book-app">book</div>;
+    }
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const loaderFor = (App: ComponentType<RemoteProps>) =>
+      fakeLoader({ loadApp: jest.fn(() => gate.then(() => App)) });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteSlot
+          remote="mfe-chart"
+          slot="chart"
+          loader={loaderFor(ChartApp)}
+          host={HOST}
+          symbol={SYMBOL}
+          locale="en"
+          theme="dark"
+          deferMount
+        />
+        <RemoteSlot
+          remote="mfe-orderbook"
+          slot="orderbook"
+          loader={loaderFor(BookApp)}
+          host={HOST}
+          symbol={SYMBOL}
+          locale="en"
+          theme="dark"
+        />
+      </I18nextProvider>,
+    );
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await screen.findByTestId('chart-app');
+    expect(screen.getByTestId('book-app')).toBeTruthy();
+    // The book's commit came first: the chart was not in the page yet.
+    expect(seenAtBookCommit).toEqual(['-']);
   });
 
   it('mounts a remote of a newer minor of the same contract major', async () => {

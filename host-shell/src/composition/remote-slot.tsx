@@ -1,5 +1,6 @@
 import {
   Component,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -36,6 +37,11 @@ export interface RemoteSlotProps {
   readonly request?: Readonly<Record<string, unknown>>;
   /** Told when the slot cannot show its remote (the lt-dialog cancels its flow). */
   readonly onUnavailable?: () => void;
+  /**
+   * Mounts the remote in a transition: a slot without it that is ready at the same moment
+   * commits, and can paint, first (the spot page puts its order book ahead of the rest).
+   */
+  readonly deferMount?: boolean;
 }
 
 interface BoundaryProps {
@@ -90,7 +96,7 @@ export function FailedToLoadData({
  * offers a refresh that retries this slot only.
  */
 export function RemoteSlot(props: RemoteSlotProps) {
-  const { remote, loader, onUnavailable } = props;
+  const { remote, loader, onUnavailable, deferMount = false } = props;
   const { t } = useTranslation('host');
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -107,7 +113,9 @@ export function RemoteSlot(props: RemoteSlotProps) {
           return;
         }
         const App = await loader.loadApp(remote);
-        if (live) setPhase({ kind: 'ready', App });
+        if (!live) return;
+        if (deferMount) startTransition(() => setPhase({ kind: 'ready', App }));
+        else setPhase({ kind: 'ready', App });
       } catch (error) {
         console.error(`[host] ${remote} failed to load:`, error);
         if (live) setPhase({ kind: 'failed', error: describe(error) });
@@ -116,7 +124,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
     return () => {
       live = false;
     };
-  }, [remote, loader, attempt]);
+  }, [remote, loader, attempt, deferMount]);
 
   useEffect(() => {
     if (phase.kind === 'failed' || phase.kind === 'incompatible') onUnavailable?.();

@@ -51,10 +51,13 @@ export function SpotScreen({
   // Sub-accounts are forced from the tools tab back to standard (spec 001 §2).
   const activeTab: TradeTab = sub ? 'standard' : tab;
 
+  // The order book mounts first, in a commit of its own: the first live row is what a trader
+  // waits for. The other slots follow in a transition.
   const common = { host, loader, symbol, locale, theme };
+  const later = { ...common, deferMount: true };
   return (
     <main className="spot-grid">
-      <RemoteSlot {...common} remote="mfe-chart" slot="chart" />
+      <RemoteSlot {...later} remote="mfe-chart" slot="chart" />
       <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
       <div className="trade-area">
         <div className="tabs" role="tablist">
@@ -78,17 +81,17 @@ export function SpotScreen({
           )}
         </div>
         {activeTab === 'standard' ? (
-          <RemoteSlot {...common} remote="mfe-order-entry" slot="order-entry" />
+          <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" />
         ) : (
           <RemoteSlot
-            {...common}
+            {...later}
             remote="mfe-tools"
             slot="tools"
             {...(toolsRequest ? { request: toolsRequest } : {})}
           />
         )}
       </div>
-      <RemoteSlot {...common} remote="mfe-orders" slot="orders" />
+      <RemoteSlot {...later} remote="mfe-orders" slot="orders" />
       {ltRequest && (
         <LtDialog
           request={ltRequest}
