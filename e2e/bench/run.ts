@@ -1,16 +1,16 @@
 /**
  * `npm run bench -w @spot/e2e`: builds nothing (run `npm run build` first, as `npm run bench`
  * at the root does through the workspaces), starts the composed stack with the sim in test
- * mode in a process of its own (`stack-process.ts`), launches one headless Chromium and runs
- * every `*.bench.ts` of this folder in name order (or only those whose names contain an
- * argument), printing each figure beside its budget. A missed budget never fails the run; a
+ * mode in a process of its own (`stack-process.ts`), launches one headless Chromium, warms it
+ * with a blank page and runs every `*.bench.ts` of this folder in name order (or only those
+ * whose names contain an argument), printing each figure beside its budget. A missed budget never fails the run; a
  * bench that throws does.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '@spot/tooling/browser';
 import type { Bench, BenchLine } from './context';
 
@@ -27,21 +27,26 @@ function format(line: BenchLine): string {
   return `[${line.bench}] ${line.metric}: ${value} ${line.unit}${budget}`;
 }
 
-/** Starts `stack-process.ts` (the same tsx loader as this process) and waits for `ready`. */
-async function startStackProcess(): Promise<{ stop(): Promise<void> }> {
+/**
+ * Starts `stack-process.ts` (the same tsx loader as this process) and waits for `ready`, which
+ * names the server of the apps (nginx, or node where nginx is not installed).
+ */
+async function startStackProcess(): Promise<{ server: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...process.execArgv, join(here, 'stack-process.ts')], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
+  const server = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('ready\n')) resolve();
+      const ready = /^ready (\w+)$/m.exec(out);
+      if (ready) resolve(ready[1] as string);
     });
     child.once('exit', (code) => reject(new Error(`the stack process exited with ${code}`)));
   });
   return {
+    server,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -49,12 +54,31 @@ async function startStackProcess(): Promise<{ stop(): Promise<void> }> {
   };
 }
 
+/**
+ * A page in a context of its own, closed before the first bench: a freshly launched browser's
+ * first page also pays for the browser's own start-up (its first renderer, fonts, the GPU
+ * process), which a trader's running browser has behind it. The benches' contexts share no
+ * cache with this one, so the app's files and data still load cold.
+ */
+async function warmBrowser(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('data:text/html,<p>warm-up</p>');
+    await page.waitForTimeout(1_000);
+  } finally {
+    await context.close();
+  }
+}
+
 const stack = await startStackProcess();
+console.log(`apps served by ${stack.server}; the browser is warmed with a blank page first`);
 const executablePath = findChromium();
 const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS],
   ...(executablePath ? { executablePath } : {}),
 });
+await warmBrowser(browser);
 let failed = false;
 try {
   for (const file of files) {
