@@ -113,28 +113,23 @@ describe('RemoteSlot', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const shared = { host: HOST, symbol: SYMBOL, locale: 'en', theme: 'dark' } as const;
     const loaderFor = (App: ComponentType<RemoteProps>) =>
       fakeLoader({ loadApp: jest.fn(() => gate.then(() => App)) });
     render(
       <I18nextProvider i18n={i18n}>
         <RemoteSlot
+          {...shared}
           remote="mfe-chart"
           slot="chart"
           loader={loaderFor(ChartApp)}
-          host={HOST}
-          symbol={SYMBOL}
-          locale="en"
-          theme="dark"
           deferMount
         />
         <RemoteSlot
+          {...shared}
           remote="mfe-orderbook"
           slot="orderbook"
           loader={loaderFor(BookApp)}
-          host={HOST}
-          symbol={SYMBOL}
-          locale="en"
-          theme="dark"
         />
       </I18nextProvider>,
     );
