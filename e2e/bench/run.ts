@@ -29,7 +29,7 @@ function format(line: BenchLine): string {
 
 /**
  * Starts `stack-process.ts` (the same tsx loader as this process) and waits for `ready`, which
- * names the server of the apps (nginx, or node where nginx is not installed).
+ * names the server of the apps (nginx, or node where nginx cannot be had).
  */
 async function startStackProcess(): Promise<{ server: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...process.execArgv, join(here, 'stack-process.ts')], {

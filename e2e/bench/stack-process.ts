@@ -1,15 +1,16 @@
 /**
  * The benchmarks' stack (sim in test mode, the apps served as in production: by nginx with the
- * deploy/ configuration, DESIGN §3; by the node static server where nginx is not installed),
- * run in a process of its own: in the bench's process the node static servers would share an
- * event loop with Playwright's client, whose protocol traffic held the page's own files back by
- * up to 0.4 s at start-up. Prints `ready <server>` when the stack is up; stops on SIGTERM or
+ * deploy/ configuration, DESIGN §3; by the node static server where nginx cannot be had), run
+ * in a process of its own: in the bench's process the node static servers would share an event
+ * loop with Playwright's client, whose protocol traffic held the page's own files back by up to
+ * 0.4 s at start-up. Prints `ready <server>` when the stack is up; stops on SIGTERM or
  * when its stdin closes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNginx, startStack } from '@spot/tooling/launcher';
+import { findNginx } from '@spot/tooling/browser';
+import { startStack } from '@spot/tooling/launcher';
 import { findRepoRoot, readServiceTable } from '@spot/tooling/service-table';
 
 const root = findRepoRoot();

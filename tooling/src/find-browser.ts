@@ -58,7 +58,10 @@ function playwrightHasBrowser(): boolean {
   return probe.status === 0;
 }
 
-/** nginx for the one nginx test: installed when missing and root, else `null` with the command. */
+/**
+ * nginx for the nginx test and the benchmarks: installed when missing and root, else `null`
+ * with the command.
+ */
 export function findNginx(): string | null {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (found) return found;

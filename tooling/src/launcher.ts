@@ -9,8 +9,6 @@ import { buildRuntimeConfig, serviceOrigins, type EnvName } from './runtime-conf
 import { firstPort, type Service } from './service-table';
 import { startStaticServer } from './static-server';
 
-export { findNginx } from './nginx';
-
 export interface StackOptions {
   readonly root: string;
   readonly services: readonly Service[];

@@ -97,11 +97,6 @@ export interface NginxHandle {
   stop(): Promise<void>;
 }
 
-/** Debian's nginx binary, or null when it is not installed. */
-export function findNginx(): string | null {
-  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
-}
-
 /** Runs Debian's nginx in the foreground with one server per app (CI's composition check). */
 export async function startNginx(options: {
   readonly root: string;
@@ -110,7 +105,7 @@ export async function startNginx(options: {
   readonly runtime: { readonly remotesPath: string; readonly envPath: string };
   readonly workDir: string;
 }): Promise<NginxHandle> {
-  const binary = findNginx();
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   mkdirSync(join(options.workDir, 'tmp'), { recursive: true });
   const servers = options.apps.map((service) =>
