@@ -3,8 +3,8 @@
  * at the root does through the workspaces), starts the composed stack with the sim in test
  * mode in a process of its own (`stack-process.ts`), launches one headless Chromium, warms it
  * with a blank page and runs every `*.bench.ts` of this folder in name order (or only those
- * whose names contain an argument), printing each figure beside its budget. A missed budget never fails the run; a
- * bench that throws does.
+ * whose names contain an argument), printing each figure beside its budget. A missed budget
+ * never fails the run; a bench that throws does.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -6,32 +6,16 @@
  * 0.4 s at start-up. Prints `ready <server>` when the stack is up; stops on SIGTERM or
  * when its stdin closes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findNginx } from '@spot/tooling/browser';
-import { startStack } from '@spot/tooling/launcher';
-import { findRepoRoot, readServiceTable } from '@spot/tooling/service-table';
+import { startTestStack } from '../test-stack';
 
-const root = findRepoRoot();
 const server = findNginx() ? 'nginx' : 'node';
-const dataDir = mkdtempSync(join(tmpdir(), 'spot-bench-'));
-const stack = await startStack({
-  root,
-  services: readServiceTable(root),
-  env: 'test',
-  server,
-  profiles: ['test'],
-  simArgs: ['--test'],
-  dataDir,
-  log: () => undefined,
-});
+const stack = await startTestStack(server, 'bench');
 let stopping = false;
 const stop = async (): Promise<void> => {
   if (stopping) return;
   stopping = true;
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
