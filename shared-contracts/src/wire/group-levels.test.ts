@@ -1,4 +1,5 @@
 import { groupLevels, isMergeStep } from './group-levels';
+import { Dec } from '../helpers/decimal';
 import type { WireLevel } from './topics';
 
 describe('isMergeStep', () => {
@@ -236,4 +237,114 @@ describe('groupLevels', () => {
       expect(() => groupLevels([['1', '1']], step, 'bid')).toThrow(RangeError);
     },
   );
+});
+
+/** The grouping done wholly in decimal arithmetic, as the contract defines it. */
+function groupInDecimals(
+  levels: readonly WireLevel[],
+  step: string,
+  side: 'bid' | 'ask',
+  limit: number,
+): WireLevel[] {
+  const stepDec = new Dec(step);
+  const buckets = new Map<string, { price: Dec; size: Dec }>();
+  for (const [price, size] of levels) {
+    const mode = side === 'bid' ? Dec.ROUND_FLOOR : Dec.ROUND_CEIL;
+    const bucket = new Dec(price).toNearest(stepDec, mode);
+    const key = bucket.toFixed(stepDec.decimalPlaces());
+    const existing = buckets.get(key);
+    if (existing) existing.size = existing.size.plus(size);
+    else buckets.set(key, { price: bucket, size: new Dec(size) });
+  }
+  return [...buckets.entries()]
+    .filter(([, b]) => b.size.gt(0))
+    .sort(([, x], [, y]) => (side === 'bid' ? y.price.cmp(x.price) : x.price.cmp(y.price)))
+    .slice(0, limit)
+    .map(([key, b]) => [key, b.size.toFixed()] as const);
+}
+
+/** A seeded generator (mulberry32), so a failing case can be replayed from its seed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('groupLevels against decimal arithmetic', () => {
+  const steps = ['0.00000001', '0.0001', '0.01', '0.1', '1', '10', '100', '1000'];
+
+  function digits(next: () => number, count: number): string {
+    return Array.from({ length: count }, () => String(Math.floor(next() * 10))).join('');
+  }
+
+  /** Prices near 27,000 and near zero, on and off every step's grid, in several notations. */
+  function price(next: () => number): string {
+    const whole = next() < 0.3 ? '0' : String(26_990 + Math.floor(next() * 20));
+    const decimals = Math.floor(next() * 10);
+    const fraction = next() < 0.3 ? '0'.repeat(decimals) : digits(next, decimals);
+    const plain = decimals === 0 ? whole : `${whole}.${fraction}`;
+    const form = next();
+    if (form < 0.05) return `0${plain}`;
+    if (form < 0.1) return new Dec(plain).toExponential();
+    if (form < 0.12) return `-${plain}`;
+    return plain;
+  }
+
+  function size(next: () => number): string {
+    const form = next();
+    if (form < 0.1) return '0';
+    if (form < 0.15) return '0.000';
+    if (form < 0.2) return '1e-8';
+    return `${Math.floor(next() * 5)}.${digits(next, Math.floor(next() * 9))}`.replace(/\.$/, '');
+  }
+
+  it.each(Array.from({ length: 40 }, (_, i) => i + 1))(
+    'gives the same rows as decimal arithmetic on random book %p',
+    (seed) => {
+      const next = random(seed);
+      const levels: WireLevel[] = Array.from(
+        { length: 1 + Math.floor(next() * 60) },
+        () => [price(next), size(next)] as const,
+      );
+      for (const step of steps) {
+        for (const side of ['bid', 'ask'] as const) {
+          const limit = next() < 0.5 ? 40 : Number.POSITIVE_INFINITY;
+          expect([seed, step, side, groupLevels(levels, step, side, limit)]).toEqual([
+            seed,
+            step,
+            side,
+            groupInDecimals(levels, step, side, limit),
+          ]);
+        }
+      }
+    },
+  );
+
+  it.each<[string, 'bid' | 'ask', string, string]>([
+    ['an ask of zeros past the step', 'ask', '27000.1000', '0.1'],
+    ['an ask of one past the step', 'ask', '27000.1001', '0.1'],
+    ['a bid below the step-1000 grid', 'bid', '999.99', '1000'],
+    ['an ask below the step-1000 grid', 'ask', '999.99', '1000'],
+    ['an ask on the step-1000 grid', 'ask', '27000', '1000'],
+    ['an ask with a fraction over the step-1000 grid', 'ask', '27000.01', '1000'],
+    ['a zero ask', 'ask', '0', '10'],
+    ['a zero bid with decimals', 'bid', '0.000', '0.01'],
+    ['an ask that carries into a new digit', 'ask', '99.991', '0.01'],
+    ['an ask that carries over the dot', 'ask', '9.95', '0.1'],
+    ['an ask that carries at step 1', 'ask', '999.5', '1'],
+    ['an ask that carries at step 100', 'ask', '9950', '100'],
+    ['an ask under one step 100', 'ask', '0.5', '100'],
+  ])('agrees on %s', (_name, side, at, step) => {
+    const levels: WireLevel[] = [[at, '1.50']];
+    expect(groupLevels(levels, step, side)).toEqual(groupInDecimals(levels, step, side, 1));
+  });
+
+  it('throws for a price that is not a number, like decimal arithmetic', () => {
+    expect(() => groupLevels([['abc', '1']], '0.01', 'bid')).toThrow();
+    expect(() => groupInDecimals([['abc', '1']], '0.01', 'bid', 1)).toThrow();
+  });
 });
