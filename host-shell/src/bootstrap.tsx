@@ -24,7 +24,7 @@ import {
   searchWithoutOverrides,
 } from './composition/overrides';
 import { createRemoteLoader, warmRemote } from './composition/remote-loader';
-import { SPOT_REMOTES } from './composition/remote-preload';
+import { EARLY_REMOTES } from './composition/remote-preload';
 import { takeEarly } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
@@ -188,13 +188,14 @@ async function start(): Promise<void> {
     if (woke) realtime.checkLiveness();
   });
 
-  // The first live row is what a trader waits for: the socket opens and the spot page's
-  // remotes are run (manifest, entry, `./meta`, then `./App` when its contract fits; the entry
-  // chunk had their files preloaded) while symbols, session and texts load.
+  // The first live row is what a trader waits for: the socket opens and the order book remote
+  // is run (manifest, entry, `./meta`, then `./App` when its contract fits; the entry chunk had
+  // its files preloaded) while symbols, session and texts load. The other spot remotes load
+  // when their slots mount (`EARLY_REMOTES`).
   realtime.start();
   const loader = createRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') {
-    for (const remote of SPOT_REMOTES) void warmRemote(loader, remote);
+    for (const remote of EARLY_REMOTES) void warmRemote(loader, remote);
   }
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
   const symbolsLoad = loadSymbols(api).then((result) => {

@@ -2,14 +2,14 @@ import './ui/styles.css';
 import './chrome/chrome.css';
 
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
-import { preloadSpotRemotes } from './composition/remote-preload';
+import { EARLY_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
 import { resolveRoute } from './routing/routes';
 
 // The runtime configuration is on its way while the bootstrap chunk downloads and compiles.
 requestEarly('/remotes.json');
 requestEarly('/env.json');
-// On the spot page, so are the remotes' files (preloaded, not run).
+// On the spot page, so are the order book's files (preloaded, not run).
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
 const remotesJson = route.kind === 'spot' ? peekEarlyJson('/remotes.json') : null;
 if (remotesJson) {
@@ -19,7 +19,7 @@ if (remotesJson) {
   } catch {
     // Storage refused: the bootstrap meets the same and says so.
   }
-  void preloadSpotRemotes(remotesJson, {
+  void preloadRemotes(EARLY_REMOTES, remotesJson, {
     fetch: (url) => fetch(url),
     document,
     search: location.search,

@@ -1,4 +1,4 @@
-import { preloadList, preloadSpotRemotes, SPOT_REMOTES, takeEarlyManifest } from './remote-preload';
+import { EARLY_REMOTES, preloadList, preloadRemotes, takeEarlyManifest } from './remote-preload';
 
 /** A manifest as `@module-federation/enhanced` writes it (trimmed to what is read). */
 const manifest = (publicPath = 'auto', entryPath = '') => ({
@@ -57,7 +57,8 @@ describe('preloadList', () => {
   });
 });
 
-describe('preloadSpotRemotes', () => {
+describe('preloadRemotes', () => {
+  const spot = ['mfe-orderbook', 'mfe-chart', 'mfe-order-entry', 'mfe-orders'];
   const entry = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
   const remotes = {
     remotes: {
@@ -88,15 +89,15 @@ describe('preloadSpotRemotes', () => {
     return { fetch, links };
   };
 
-  it('preloads the entry, ./meta and ./App of every spot remote in remotes.json, nothing else', async () => {
+  it('preloads the entry, ./meta and ./App of every named remote in remotes.json, nothing else', async () => {
     const { fetch, links } = setup();
-    await preloadSpotRemotes(Promise.resolve(remotes), {
+    await preloadRemotes(spot, Promise.resolve(remotes), {
       fetch,
       document,
       search: '',
       storedOverrides: null,
     });
-    // mfe-orders is not configured; mfe-lt is not on the spot page.
+    // mfe-orders is not configured; mfe-lt is not named.
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(
       [entry(8081), entry(8082), entry(8083)].sort(),
     );
@@ -105,17 +106,29 @@ describe('preloadSpotRemotes', () => {
     expect(links()).toContain('preload style http://127.0.0.1:8083/App.5.css');
     expect(links().filter((l) => l.includes('8082'))).toHaveLength(5);
     expect(links().some((l) => l.includes('react.js') || l.includes('other.6.js'))).toBe(false);
-    expect(SPOT_REMOTES[0]).toBe('mfe-orderbook');
     // The runtime takes each manifest once; a retry fetches afresh.
     await expect(takeEarlyManifest(entry(8082))).resolves.toBe(JSON.stringify(manifest()));
     expect(takeEarlyManifest(entry(8082))).toBeUndefined();
     expect(takeEarlyManifest('http://127.0.0.1:9999/mf-manifest.json')).toBeUndefined();
   });
 
+  it('starts the spot page with the order book alone: the others load when their slots mount', async () => {
+    const { fetch, links } = setup();
+    await preloadRemotes(EARLY_REMOTES, Promise.resolve(remotes), {
+      fetch,
+      document,
+      search: '',
+      storedOverrides: null,
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([entry(8082)]);
+    expect(links().length).toBeGreaterThan(0);
+    expect(links().every((l) => l.includes('127.0.0.1:8082/'))).toBe(true);
+  });
+
   it('follows an accepted staging override and ignores a refused one', async () => {
     const override = 'http://127.0.0.1:8087/mf-manifest.json';
     const { fetch, links } = setup();
-    await preloadSpotRemotes(Promise.resolve(remotes), {
+    await preloadRemotes(spot, Promise.resolve(remotes), {
       fetch,
       document,
       search: `?mf.mfe-orderbook=${encodeURIComponent(override)}`,
@@ -135,7 +148,7 @@ describe('preloadSpotRemotes', () => {
       [entry(8083)]: '{ not json',
     });
     await expect(
-      preloadSpotRemotes(Promise.resolve(remotes), {
+      preloadRemotes(spot, Promise.resolve(remotes), {
         fetch,
         document,
         search: '',
@@ -149,7 +162,7 @@ describe('preloadSpotRemotes', () => {
 
   it('does nothing with a remotes.json it cannot read', async () => {
     const { fetch, links } = setup();
-    await preloadSpotRemotes(Promise.resolve({ nope: true }), {
+    await preloadRemotes(spot, Promise.resolve({ nope: true }), {
       fetch,
       document,
       search: '',
