@@ -66,8 +66,8 @@ function span(className: string): HTMLElement {
 }
 
 /**
- * A row: three text cells over its depth bar. The bar is the row's own background, a hard-stop
- * gradient as wide as the row's `--ob-depth` (see orderbook.css), so a frame that moves a bar
+ * A row: three text cells over its depth bar. The bar is the row's own background image, as
+ * wide as the row's `background-size` (see orderbook.css), so a frame that moves a bar
  * restyles and repaints that row only: no element, layer or layout of its own.
  */
 function makeRow(parent: HTMLElement, side: Side, index: number): RowCells {
@@ -98,7 +98,7 @@ function write(
   }
   if (shown[1] !== size) setText(cells.size, (shown[1] = size));
   if (shown[2] !== total) setText(cells.total, (shown[2] = total));
-  if (shown[3] !== depth) cells.row.style.setProperty('--ob-depth', (shown[3] = depth));
+  if (shown[3] !== depth) cells.row.style.backgroundSize = `${(shown[3] = depth)} 100%`;
   if (shown[4] !== own) {
     cells.row.classList.toggle('own', own);
     shown[4] = own;

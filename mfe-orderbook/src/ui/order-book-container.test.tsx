@@ -37,7 +37,8 @@ const rowsOf = (testId: string) =>
     size: row.querySelector('.size')?.textContent,
     total: row.querySelector('.total')?.textContent,
     own: row.classList.contains('own'),
-    depth: row.style.getPropertyValue('--ob-depth'),
+    // The bar's width: the first of the row's background sizes (`<width> 100%`).
+    depth: row.style.backgroundSize ? row.style.backgroundSize.split(' ')[0] : '0%',
   }));
 
 describe('OrderBookContainer', () => {
