@@ -18,9 +18,10 @@ export function isMergeStep(value: unknown): value is DecimalString {
  * the step, sizes of one bucket are summed, zero buckets dropped, best first, at most `limit`.
  * This is the one grouping in the system (DESIGN §5): the sim calls it, nobody regroups.
  *
- * A price in plain notation is bucketed from its digits, which is exact and about ten times
- * cheaper; a price in any other notation ("1e3", "01.5") takes decimal arithmetic. Either way
- * the key is the bucket written with the step's decimals.
+ * A price in plain notation is bucketed from its digits, which is exact and several times
+ * cheaper (8x at the tick step, 4x at ten ticks); a price in any other notation ("1e3",
+ * "01.5") takes decimal arithmetic. Either way the key is the bucket written with the step's
+ * decimals.
  */
 export function groupLevels(
   levels: readonly WireLevel[],
