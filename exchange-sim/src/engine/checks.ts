@@ -82,27 +82,39 @@ function parseUnitsOf(
 }
 
 export function parsePrice(spec: SymbolSpec, text: unknown, field = 'price'): Checked<number> {
-  return parseUnitsOf(text, spec.pricePrecision, field, {
+  const ticks = parseUnitsOf(text, spec.pricePrecision, field, {
     invalid: 'PRICE_INVALID',
     precision: 'PRICE_PRECISION',
     range: 'PRICE_INVALID',
   });
+  return failed(ticks) ? ticks : (checkMaxPrice(spec, ticks, field) ?? ticks);
 }
 
 export function parseTrigger(spec: SymbolSpec, text: unknown): Checked<number> {
-  return parseUnitsOf(text, spec.pricePrecision, 'triggerPrice', {
+  const ticks = parseUnitsOf(text, spec.pricePrecision, 'triggerPrice', {
     invalid: 'TRIGGER_PRICE_INVALID',
     precision: 'TRIGGER_PRICE_PRECISION',
     range: 'TRIGGER_PRICE_INVALID',
   });
+  return failed(ticks) ? ticks : (checkMaxPrice(spec, ticks, 'triggerPrice') ?? ticks);
 }
 
 export function parseActivation(spec: SymbolSpec, text: unknown): Checked<number> {
-  return parseUnitsOf(text, spec.pricePrecision, 'activationPrice', {
+  const ticks = parseUnitsOf(text, spec.pricePrecision, 'activationPrice', {
     invalid: 'ACTIVATION_PRICE_INVALID',
     precision: 'ACTIVATION_PRICE_INVALID',
     range: 'ACTIVATION_PRICE_INVALID',
   });
+  return failed(ticks) ? ticks : (checkMaxPrice(spec, ticks, 'activationPrice') ?? ticks);
+}
+
+/** A price above the symbol's maximum (`SymbolInfo.maxPrice`), when it has one. */
+function checkMaxPrice(spec: SymbolSpec, ticks: number, field: string): Rejection | null {
+  if (spec.maxPrice === null || !spec.priceDec(ticks).gt(spec.maxPrice)) return null;
+  return rejection(
+    'PRICE_TOO_HIGH',
+    `${field} ${spec.priceText(ticks)} above ${spec.maxPrice.toFixed()}`,
+  );
 }
 
 /** A positive base quantity in whole lots (limits not checked). */

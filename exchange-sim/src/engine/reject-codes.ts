@@ -70,6 +70,10 @@ export const ENGINE_REJECTIONS = {
     code: 170161,
     message: 'Stop-loss trigger must be below the limit price for a buy, above it for a sell',
   },
+  PRICE_TOO_HIGH: {
+    code: 170163,
+    message: 'Order, trigger or activation price is above the maximum price of the trading pair',
+  },
   MARGIN_NOT_ALLOWED: {
     code: 170162,
     message:

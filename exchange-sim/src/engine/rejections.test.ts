@@ -56,6 +56,11 @@ const CASES: readonly [RejectReason, (engine: Engine) => CommandResult, string][
   ],
   ['UNKNOWN_SYMBOL', (e) => e.placeOrder(buy({ symbolId: 'NOPEUSDT' }), T0), 'NOPEUSDT'],
   ['PRICE_INVALID', (e) => e.placeOrder(buy({ price: '0' }), T0), 'price 0'],
+  [
+    'PRICE_TOO_HIGH',
+    (e) => e.placeOrder(buy({ price: '10000.01', qty: '0.001' }), T0),
+    'price 10000.01 above 10000',
+  ],
   ['PRICE_PRECISION', (e) => e.placeOrder(buy({ price: '100.001' }), T0), 'more than 2 decimals'],
   ['QTY_TOO_LARGE', (e) => e.placeOrder(buy({ price: '1', qty: '1000.001' }), T0), '> 1000'],
   [
@@ -213,5 +218,38 @@ describe('rejections', () => {
     expect(accepted(engine.placeOrder(buy({ clientOrderId: 'again' }), T0)).clientOrderId).toBe(
       'again',
     );
+  });
+});
+
+describe('the maximum price', () => {
+  it.each<[string, (engine: Engine) => CommandResult, string]>([
+    [
+      'a trigger price',
+      (e) => e.placePlanOrder(conditional({ triggerPrice: '10000.01' }), T0),
+      'triggerPrice 10000.01',
+    ],
+    [
+      'an activation price',
+      (e) => e.placePlanOrder(trailing({ activationPrice: '10000.01' }), T0),
+      'activationPrice 10000.01',
+    ],
+    [
+      'a modified price',
+      (e) => {
+        const order = accepted(e.placeOrder(buy(), T0));
+        return e.modifyOrder({ userId: 'alice', orderId: order.orderId, price: '10000.01' }, T0);
+      },
+      'price 10000.01',
+    ],
+  ])('refuses %s above it', (_name, run, detail) => {
+    const { engine } = setupEngine();
+    const result = run(engine);
+    expect(result).toMatchObject({ kind: 'rejected', reason: 'PRICE_TOO_HIGH' });
+    if (result.kind === 'rejected') expect(result.message).toContain(detail);
+  });
+
+  it('takes a price equal to it', () => {
+    const { engine } = setupEngine();
+    expect(engine.placeOrder(buy({ price: '10000', qty: '0.001' }), T0).kind).toBe('accepted');
   });
 });

@@ -19,6 +19,8 @@ export class SymbolSpec {
   readonly maxQty: Dec;
   readonly minAmount: Dec;
   readonly maxAmount: Dec;
+  /** Highest price, trigger or activation price an order takes; null: no bound. */
+  readonly maxPrice: Dec | null;
   private readonly tick: Dec;
   private readonly lot: Dec;
   /** Quote value of one lot at one tick: 10^-(pricePrecision + quantityPrecision). */
@@ -38,6 +40,7 @@ export class SymbolSpec {
     this.maxQty = new Dec(info.maxTradeQuantity);
     this.minAmount = new Dec(info.minTradeAmount);
     this.maxAmount = new Dec(info.maxTradeAmount);
+    this.maxPrice = info.maxPrice === undefined ? null : new Dec(info.maxPrice);
     this.tick = TEN.pow(-this.pricePrecision);
     this.lot = TEN.pow(-this.quantityPrecision);
     this.tickLot = TEN.pow(-(this.pricePrecision + this.quantityPrecision));

@@ -6,7 +6,7 @@ import type {
   SymbolInfo,
 } from '@spot/contracts';
 import { TRADE_STATUS } from '@spot/contracts';
-import { formatUnits } from '../lib/decimal';
+import { Dec, formatUnits } from '../lib/decimal';
 
 /**
  * The sim's symbol catalogue: one entry per symbol, with a symbol for each rule of the spec
@@ -126,6 +126,14 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
 ];
 
+/** How far above its opening price a symbol takes orders: a sanity bound, as exchanges set. */
+export const MAX_PRICE_FACTOR = 100;
+
+/** The highest order price of a symbol: `MAX_PRICE_FACTOR` × its opening price. */
+export function maxPriceOf(entry: CatalogueEntry): string {
+  return new Dec(entry.price).mul(MAX_PRICE_FACTOR).toFixed(entry.pricePrecision, Dec.ROUND_DOWN);
+}
+
 export function symbolNameOf(entry: CatalogueEntry): string {
   return `${entry.base}${entry.quote}`;
 }
@@ -145,6 +153,7 @@ export function toSymbolInfo(entry: CatalogueEntry, startedAt: number): SymbolIn
     quantityPrecision: entry.quantityPrecision,
     amountPrecision: entry.amountPrecision,
     minPricePrecision: formatUnits(1, entry.pricePrecision),
+    maxPrice: maxPriceOf(entry),
     minTradeQuantity: entry.minTradeQuantity,
     maxTradeQuantity: entry.maxTradeQuantity,
     minTradeAmount: entry.minTradeAmount,

@@ -22,6 +22,7 @@ export function testSymbol(name: string, overrides: Partial<SymbolInfo> = {}): S
     quantityPrecision: 3,
     amountPrecision: 6,
     minPricePrecision: '0.01',
+    maxPrice: '10000',
     minTradeQuantity: '0.001',
     maxTradeQuantity: '1000',
     minTradeAmount: '1',

@@ -19,6 +19,7 @@ export function isSymbolInfo(value: unknown): value is SymbolInfo {
     optionalPrecision(value.quantityPrecision) &&
     optionalPrecision(value.amountPrecision) &&
     isDecimalString(value.minPricePrecision) &&
+    (value.maxPrice === undefined || isDecimalString(value.maxPrice)) &&
     typeof value.tradeStatus === 'number' &&
     typeof value.digitMerge === 'string' &&
     typeof value.mark === 'string'

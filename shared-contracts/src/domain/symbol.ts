@@ -16,8 +16,13 @@ export interface SymbolInfo {
   readonly pricePrecision?: number;
   readonly quantityPrecision?: number;
   readonly amountPrecision?: number;
-  /** The price tick as a decimal string, e.g. "0.01". */
+  /** The price tick as a decimal string, e.g. "0.01"; also the lowest price an order takes. */
   readonly minPricePrecision: DecimalString;
+  /**
+   * The highest price (or trigger or activation price) an order takes. Optional: a symbol list
+   * without it sets no upper bound, and the form checks none.
+   */
+  readonly maxPrice?: DecimalString;
   readonly minTradeQuantity: DecimalString;
   readonly maxTradeQuantity: DecimalString;
   readonly minTradeAmount: DecimalString;

@@ -83,6 +83,7 @@ export function makeSymbol(
     quantityPrecision: 6,
     amountPrecision: 8,
     minPricePrecision: '0.01',
+    maxPrice: '6500000',
     minTradeQuantity: '0.000048',
     maxTradeQuantity: '71.739562',
     minTradeAmount: '1',
