@@ -27,7 +27,7 @@ async function fillLimit(page: Page, price: string, quantity: string): Promise<v
   const f = form(page);
   await f.getByRole('textbox', { name: /^Price/ }).fill(price);
   await f.getByRole('textbox', { name: /^Quantity/ }).fill(quantity);
-  // Leaving the field commits it against the minimum.
+  // Leaving the field drops a trailing point; the value stays as typed.
   await f.getByRole('textbox', { name: /^Price/ }).focus();
 }
 
@@ -80,6 +80,31 @@ for (const email of ['classic@sim.test', 'uta1@sim.test']) {
     });
   });
 }
+
+test('a quantity typed below the minimum stays as typed, is named, and places nothing', async ({
+  page,
+}) => {
+  await loginTo(page, 'uta1@sim.test');
+  await fillLimit(page, '30000.31', '0.00001');
+  // Leaving the field keeps what was typed: 0.00001, not the minimum 0.000048.
+  await expect(form(page).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('0.00001');
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await expectNotice(page, 'The quantity must be at least 0.000048 BTC.');
+  // A decimal comma is a decimal point; an exponent is refused as typed.
+  await form(page)
+    .getByRole('textbox', { name: /^Quantity/ })
+    .fill('0,01');
+  await expect(form(page).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('0.01');
+  await form(page)
+    .getByRole('textbox', { name: /^Quantity/ })
+    .fill('1e5');
+  await expect(form(page).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('1e5');
+  await expect(form(page).getByText(/exponent notation/)).toBeVisible();
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await expectNotice(page, /not a number/);
+  const mine = (await openOrders(page, 'BTCUSDT')).filter((o) => o.price === '30000.31');
+  expect(mine).toHaveLength(0);
+});
 
 test('a double click places one order', async ({ page }) => {
   await loginTo(page, 'uta2@sim.test');

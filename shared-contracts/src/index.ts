@@ -129,10 +129,25 @@ export type {
 
 export { PRECISION_FALLBACK, resolvePrecision } from './helpers/precision';
 export type { PrecisionKind } from './helpers/precision';
-export { normalizeNumericInput } from './helpers/numeric-input';
-export type { NumericInputOptions, NumericInputResult } from './helpers/numeric-input';
+export {
+  fitDerivedValue,
+  normalizeNumericInput,
+  NUMERIC_INPUT_ERRORS,
+} from './helpers/numeric-input';
+export type {
+  DerivedValueBounds,
+  NumericInputError,
+  NumericInputOptions,
+  NumericInputResult,
+} from './helpers/numeric-input';
 export { formatCompact } from './helpers/compact-units';
-export { formatDecimal, formatPrice } from './helpers/price-display';
+export {
+  formatDecimal,
+  formatPrice,
+  formatTokenAmount,
+  tokenPrecision,
+} from './helpers/price-display';
+export type { PairToken } from './helpers/price-display';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';
 export type { BookApplyResult, BookLevels } from './wire/book-reducer';
 export { createFrameSignal, defaultFrameScheduler } from './helpers/frame-signal';

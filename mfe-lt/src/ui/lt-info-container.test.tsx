@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createFakeHost } from '@spot/contracts/testing';
+import { createFakeHost, makeSymbol } from '@spot/contracts/testing';
 import en from '../../locales/en/lt.json';
 import { LtInfoContainer } from './lt-info-container';
 
@@ -10,6 +10,7 @@ function fakeHost() {
   const ok = (result: unknown) => ({ ok: true as const, result });
   const fake = createFakeHost({
     i18n: instance,
+    symbols: [makeSymbol('BTC3L', 'USDT', { pricePrecision: 4, quantityPrecision: 2 })],
     handlers: {
       ltSymbolInfo: () =>
         ok({
@@ -21,7 +22,7 @@ function fakeHost() {
           leverage: '3',
           ltDirection: 'long',
         }),
-      ltNavInfo: () => ok({ symbolName: 'BTC3LUSDT', st: 1, nav: '1.2345' }),
+      ltNavInfo: () => ok({ symbolName: 'BTC3LUSDT', st: 1, nav: '1.23456789' }),
     },
   });
   return {
@@ -55,6 +56,8 @@ describe('the lt-dialog answers the flow', () => {
   it("shows the requested token's info and confirms once", async () => {
     const fake = await renderDialog(REQUEST);
     expect(screen.getByRole('heading').textContent).toBe('BTC3LUSDT leveraged token');
+    // The net value at the token's price precision, as its price is shown, truncated.
+    expect(screen.getByTestId('lt-nav').textContent).toBe('1.2345');
     const confirm = screen.getByRole('button', { name: 'Confirm and continue' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);

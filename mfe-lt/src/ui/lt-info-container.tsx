@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDecimal, type RemoteProps } from '@spot/contracts';
+import { formatPrice, type RemoteProps } from '@spot/contracts';
 import { readFlowRequest } from '../domain/flow-request';
 import { ltAvailability } from '../domain/lt-status';
 import { loadLtInfo, type LtInfoState } from '../state/lt-info';
@@ -64,7 +64,8 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
         </div>
         <div>
           <dt>{t('nav')}</dt>
-          <dd data-testid="lt-nav">{formatDecimal(nav.nav, 8)}</dd>
+          {/* A net value is a price of the token: at the symbol's price precision. */}
+          <dd data-testid="lt-nav">{formatPrice(nav.nav, host.market.symbol(symbolName))}</dd>
         </div>
         <div>
           <dt>{t('subscription')}</dt>

@@ -1,4 +1,9 @@
-import type { OrderSide, SymbolInfo } from '@spot/contracts';
+import {
+  normalizeNumericInput,
+  type NumericInputError,
+  type OrderSide,
+  type SymbolInfo,
+} from '@spot/contracts';
 
 /** The order kinds of the form (spec 001 §3 "plan kinds", spec 000 §3 order types). */
 export const ORDER_KINDS = [
@@ -126,6 +131,12 @@ export function usesAmount(draft: OrderDraft): boolean {
 export function offersMarketUnit(draft: OrderDraft): boolean {
   if (draft.kind === 'market') return true;
   return usesTrigger(draft) && draft.execution === 'market' && draft.side === 'BUY';
+}
+
+/** Why a field's text is not a number (it is kept as typed), or null for a number or ''. */
+export function fieldError(text: string): NumericInputError | null {
+  const result = normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER });
+  return result.ok ? null : result.reason;
 }
 
 /** A complete decimal: digits with an optional fraction ("12." and "" are not complete). */

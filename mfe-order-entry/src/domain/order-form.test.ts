@@ -1,119 +1,79 @@
-import { resolvePrecision, Dec } from '@spot/contracts';
 import { draftOf, symbolOf } from '../testing/fixtures';
 import {
   commitField,
+  derivedSize,
   estimateOrder,
   orderValue,
   pickTarget,
+  pickedPrice,
   typeField,
-  typePrice,
-  typeQuantity,
   type FieldKind,
 } from './order-form';
 
 const btc = symbolOf();
 
-describe('order form input', () => {
-  it('truncates a price to the price precision', () => {
-    expect(typePrice('', '65000.129', btc)).toBe('65000.12');
+describe('typeField', () => {
+  it.each<[string, FieldKind, string, string]>([
+    ['cuts a price to the price precision', 'price', '65000.129', '65000.12'],
+    ['turns a leading dot into 0.x', 'quantity', '.5', '0.5'],
+    ['reads a decimal comma as the point', 'quantity', '1,5', '1.5'],
+    ['keeps a quantity below the minimum as typed', 'quantity', '0.00001', '0.00001'],
+    ['keeps zero as typed', 'quantity', '0', '0'],
+    ['keeps a quantity above the maximum as typed', 'quantity', '100.000001', '100.000001'],
+    ['keeps an amount below the minimum as typed', 'amount', '0.5', '0.5'],
+    ['keeps an amount above the maximum as typed', 'amount', '4000000.5', '4000000.5'],
+    ['keeps a price above the maximum as typed', 'price', '99999999', '99999999'],
+    ['keeps a percentage above 100 as typed', 'percentage', '150', '150'],
+    ['keeps an exponent as typed', 'price', '1e5', '1e5'],
+    ['keeps letters as typed', 'price', '12a', '12a'],
+    ['keeps two separators as typed', 'quantity', '1,000.5', '1,000.5'],
+  ])('%s', (_name, kind, raw, expected) => {
+    expect(typeField(kind, raw, btc)).toBe(expected);
   });
-  it('turns a leading dot into 0.x', () => {
-    expect(typeQuantity('', '.5', btc)).toBe('0.5');
-  });
-  it('keeps the previous text when the input is not a number', () => {
-    expect(typePrice('12', '12a', btc)).toBe('12');
-    expect(typePrice('12', '1e5', btc)).toBe('12');
-  });
-  it('clamps a quantity above the maximum while typing', () => {
-    expect(typeQuantity('', '100.000001', btc)).toBe('71.739562');
-  });
-  it('clamps an amount above the maximum while typing', () => {
-    expect(typeField('amount', '', '4000000.5', btc)).toBe('4000000');
-  });
+
   it('uses 13 price decimals for an unknown symbol', () => {
-    expect(typePrice('', '0.12345678901234', undefined)).toBe('0.1234567890123');
+    expect(typeField('price', '0.12345678901234', undefined)).toBe('0.1234567890123');
   });
-  it('raises a quantity to the minimum when the field is left', () => {
-    expect(commitField('quantity', '0.00001', btc)).toBe('0.000048');
-  });
-  it('drops a trailing point when the field is left', () => {
-    expect(commitField('price', '65000.', btc)).toBe('65000');
-  });
-  it('keeps an empty field empty when it is left', () => {
-    expect(commitField('price', '', btc)).toBe('');
+
+  it('keeps the point of a whole-number field, so 1 . 5 never reads 15', () => {
+    const pepe = symbolOf({ quantityPrecision: 0 });
+    const typed = ['1', '.', '5'].reduce(
+      (text, key) => typeField('quantity', text + key, pepe),
+      '',
+    );
+    expect(typed).toBe('1.');
+    expect(commitField(typed)).toBe('1');
   });
 });
 
-describe('numeric input, fuzzed', () => {
-  // A seeded generator keeps failures reproducible.
-  let seed = 42;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const ALPHABET = [
-    '0',
-    '1',
-    '5',
-    '9',
-    '.',
-    '.',
-    'e',
-    'E',
-    '-',
-    '+',
-    ' ',
-    ',',
-    'x',
-    'N',
-    'a',
-    'I',
-    '٣',
-    '\u00a0',
-  ];
-  const randomText = () =>
-    Array.from(
-      { length: Math.floor(next() * 14) },
-      () => ALPHABET[Math.floor(next() * ALPHABET.length)],
-    ).join('');
+describe('commitField', () => {
+  it.each([
+    ['drops a trailing point', '65000.', '65000'],
+    ['keeps a value below the minimum', '0.00001', '0.00001'],
+    ['keeps an empty field empty', '', ''],
+    ['keeps refused text as typed', '1.5.', '1.5.'],
+  ])('%s', (_name, text, expected) => {
+    expect(commitField(text)).toBe(expected);
+  });
+});
 
-  const KINDS: FieldKind[] = ['price', 'quantity', 'amount', 'percentage'];
-  const bounds = (kind: FieldKind) =>
-    kind === 'quantity'
-      ? {
-          min: btc.minTradeQuantity,
-          max: btc.maxTradeQuantity,
-          precision: resolvePrecision(btc, 'quantity'),
-        }
-      : kind === 'amount'
-        ? {
-            min: btc.minTradeAmount,
-            max: btc.maxTradeAmount,
-            precision: resolvePrecision(btc, 'amount'),
-          }
-        : kind === 'price'
-          ? { min: btc.minPricePrecision, max: null, precision: resolvePrecision(btc, 'price') }
-          : { min: null, max: '99.99', precision: 2 };
+describe('derived values', () => {
+  it.each([
+    ['clamps a picked price to the tick', '0.001', '0.01'],
+    ['clamps a picked price to the maximum price', '7000000', '6500000'],
+    ['cuts a picked price to the precision', '65000.129', '65000.12'],
+  ])('%s', (_name, price, expected) => {
+    expect(pickedPrice(price, btc)).toBe(expected);
+  });
 
-  it('never yields NaN, exponent notation, or a value past precision or bounds', () => {
-    for (let i = 0; i < 3000; i += 1) {
-      const kind = KINDS[i % KINDS.length] as FieldKind;
-      const raw = randomText();
-      const typed = typeField(kind, '', raw, btc);
-      const committed = commitField(kind, typed, btc);
-      const { min, max, precision } = bounds(kind);
-      for (const value of [typed, committed]) {
-        if (value === '') continue;
-        expect(value).toMatch(/^\d+(\.\d*)?$/);
-        const decimals = value.split('.')[1] ?? '';
-        expect(decimals.length).toBeLessThanOrEqual(precision);
-        if (max) expect(new Dec(value.replace(/\.$/, '')).lte(max)).toBe(true);
-      }
-      if (committed !== '') {
-        expect(committed).not.toMatch(/\.$/);
-        if (min) expect(new Dec(committed).gte(min)).toBe(true);
-      }
-    }
+  it.each<[string, 'quantity' | 'amount', string, string, string]>([
+    ['raises a slider quantity below the minimum to it', 'quantity', '0.00001', '1', '0.000048'],
+    ['keeps a slider quantity within the bounds', 'quantity', '0.5', '1', '0.5'],
+    ['never exceeds what the balance allows', 'quantity', '0.00001', '0.00002', '0.00002'],
+    ['caps a slider quantity at the symbol maximum', 'quantity', '80', '80', '71.739562'],
+    ['raises a slider amount below the minimum to it', 'amount', '0.5', '100', '1'],
+  ])('%s', (_name, kind, value, max, expected) => {
+    expect(derivedSize(kind, value, max, btc)).toBe(expected);
   });
 });
 
@@ -132,8 +92,19 @@ describe('estimateOrder', () => {
       value: '32500.00000000',
       approximate: false,
       fee: '0.0005',
+      feeBelowUnit: false,
       feeToken: 'BTC',
     });
+  });
+  it('cuts a buy fee to the base precision, never past it', () => {
+    expect(estimateOrder(draftOf({ price: '65000', quantity: '0.123456' }), btc, null).fee).toBe(
+      '0.000123',
+    );
+  });
+  it('shows one unit, flagged, for a positive fee under one unit', () => {
+    expect(
+      estimateOrder(draftOf({ price: '65000', quantity: '0.000048' }), btc, null),
+    ).toMatchObject({ fee: '0.000001', feeBelowUnit: true });
   });
   it('charges a sell fee in quote', () => {
     expect(

@@ -1,72 +1,77 @@
-import { Dec, normalizeNumericInput, resolvePrecision, type SymbolInfo } from '@spot/contracts';
-import { executesAtMarket, isComplete, usesAmount, type OrderDraft } from './order-draft';
+import {
+  Dec,
+  fitDerivedValue,
+  isDecimalString,
+  normalizeNumericInput,
+  resolvePrecision,
+  type SymbolInfo,
+} from '@spot/contracts';
+import {
+  executesAtMarket,
+  fieldError,
+  isComplete,
+  usesAmount,
+  type OrderDraft,
+} from './order-draft';
 import { orderValue as draftValue } from './pre-check-order';
 
-/** What a field holds: it decides the precision and the bounds (spec 000 §5, 001 §5). */
+/** What a field holds: it decides the precision (spec 000 §5, 001 §5). */
 export type FieldKind = 'price' | 'quantity' | 'amount' | 'percentage';
 
-function optionsOf(kind: FieldKind, symbol: SymbolInfo | undefined, commit: boolean) {
-  switch (kind) {
-    case 'price':
-      return {
-        precision: resolvePrecision(symbol, 'price'),
-        ...(commit && symbol ? { min: symbol.minPricePrecision } : {}),
-      };
-    case 'quantity':
-      return {
-        precision: resolvePrecision(symbol, 'quantity'),
-        ...(symbol ? { max: symbol.maxTradeQuantity } : {}),
-        ...(commit && symbol ? { min: symbol.minTradeQuantity } : {}),
-      };
-    case 'amount':
-      return {
-        precision: resolvePrecision(symbol, 'amount'),
-        ...(symbol ? { max: symbol.maxTradeAmount } : {}),
-        ...(commit && symbol ? { min: symbol.minTradeAmount } : {}),
-      };
-    case 'percentage':
-      return { precision: 2, max: '99.99' };
-  }
+function precisionOf(kind: FieldKind, symbol: SymbolInfo | undefined): number {
+  return kind === 'percentage' ? 2 : resolvePrecision(symbol, kind);
 }
 
 /**
- * Applies a keystroke to a field (spec 001 §5 numeric input): decimals truncated to the
- * precision, a leading dot becomes 0.x, the maximum clamps at once; anything that is not a
- * number keeps the previous text.
+ * Applies what the trader typed to a field (DESIGN §8): a number is kept as typed, with its
+ * decimals cut to the precision, a leading dot as `0.` and a decimal comma as a point; no bound
+ * is applied (the pre-checks name a value out of bounds). Text that is not a number (an
+ * exponent, a second separator, a sign, letters) is kept exactly as typed, never mangled: the
+ * field shows its hint (`fieldError`) and the pre-check refuses it.
  */
-export function typeField(
-  kind: FieldKind,
-  previous: string,
-  raw: string,
-  symbol: SymbolInfo | undefined,
-): string {
-  const result = normalizeNumericInput(raw, optionsOf(kind, symbol, false));
-  return result.ok ? result.value : previous;
+export function typeField(kind: FieldKind, raw: string, symbol: SymbolInfo | undefined): string {
+  const result = normalizeNumericInput(raw, { precision: precisionOf(kind, symbol) });
+  return result.ok ? result.value : raw;
+}
+
+/** Leaving a field drops a trailing point (`12.` → `12`); nothing else changes. */
+export function commitField(text: string): string {
+  return fieldError(text) === null && text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
 /**
- * Commits a field when it loses focus: the minimum applies now too (typing it digit by digit
- * would otherwise be impossible), and a trailing point is dropped.
+ * A price the form picks itself (from the book or the chart) for a field: cut to the price
+ * precision and clamped to the tick and the symbol's maximum price.
  */
-export function commitField(kind: FieldKind, text: string, symbol: SymbolInfo | undefined): string {
-  const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;
-  if (trimmed === '') return '';
-  const result = normalizeNumericInput(trimmed, optionsOf(kind, symbol, true));
-  return result.ok ? result.value : '';
+export function pickedPrice(price: string, symbol: SymbolInfo | undefined): string {
+  return fitDerivedValue(price, {
+    precision: precisionOf('price', symbol),
+    ...(symbol ? { min: symbol.minPricePrecision } : {}),
+    ...(symbol?.maxPrice ? { max: symbol.maxPrice } : {}),
+  });
 }
 
-/** Applies a typed price. */
-export function typePrice(previous: string, raw: string, symbol: SymbolInfo | undefined): string {
-  return typeField('price', previous, raw, symbol);
-}
-
-/** Applies a typed quantity, clamped to the symbol's maximum while typing. */
-export function typeQuantity(
-  previous: string,
-  raw: string,
+/**
+ * A quantity or amount the form derives (the percentage slider): cut to the precision and
+ * clamped to the symbol's minimum and to `max`, the largest size the balance allows; when the
+ * balance allows less than the minimum, the value is what it allows and the pre-check names the
+ * minimum.
+ */
+export function derivedSize(
+  kind: 'quantity' | 'amount',
+  value: string,
+  max: string,
   symbol: SymbolInfo | undefined,
 ): string {
-  return typeField('quantity', previous, raw, symbol);
+  const min = kind === 'quantity' ? symbol?.minTradeQuantity : symbol?.minTradeAmount;
+  const limit = kind === 'quantity' ? symbol?.maxTradeQuantity : symbol?.maxTradeAmount;
+  const upper =
+    isDecimalString(limit) && isDecimalString(max) && new Dec(limit).lt(max) ? limit : max;
+  return fitDerivedValue(value, {
+    precision: precisionOf(kind, symbol),
+    ...(min !== undefined ? { min } : {}),
+    ...(upper ? { max: upper } : {}),
+  });
 }
 
 /** Order value = price × quantity at the amount precision, or '' while either is incomplete. */
@@ -91,9 +96,23 @@ export interface OrderEstimate {
   readonly value: string;
   /** `~` when the value is an estimate at the last price (a market order by quantity). */
   readonly approximate: boolean;
-  /** Fee in the token the side receives: base for a buy, quote for a sell. */
+  /**
+   * Fee in the token the side receives (base for a buy, quote for a sell), truncated to that
+   * token's precision on the symbol; when a positive fee is smaller than one unit of it, the
+   * unit itself and `feeBelowUnit` (the view shows "< 0.000001").
+   */
   readonly fee: string;
+  readonly feeBelowUnit: boolean;
   readonly feeToken: string;
+}
+
+/** A fee at `precision`, truncated; a positive fee under one unit is that unit, flagged. */
+function feeAt(fee: Dec, precision: number): { fee: string; feeBelowUnit: boolean } {
+  const cut = fee.toDecimalPlaces(precision, Dec.ROUND_DOWN);
+  if (cut.isZero() && fee.gt(0)) {
+    return { fee: new Dec(1).div(new Dec(10).pow(precision)).toFixed(), feeBelowUnit: true };
+  }
+  return { fee: trimZeros(cut.toFixed(precision)), feeBelowUnit: false };
 }
 
 /** Estimated value and fee of a draft. */
@@ -107,9 +126,10 @@ export function estimateOrder(
   const buy = draft.side === 'BUY';
   const feeToken = (buy ? symbol?.baseTokenName : symbol?.quoteTokenName) ?? '';
   const value = draftValue(draft, lastPrice);
-  if (!value) return { value: '', approximate: false, fee: '', feeToken };
+  const none = { value: '', approximate: false, fee: '', feeBelowUnit: false, feeToken };
+  if (!value) return none;
   const approximate = !value.exact || (executesAtMarket(draft) && !usesAmount(draft));
-  let fee = '';
+  let fee: Dec | null;
   if (buy) {
     const received = usesAmount(draft)
       ? lastPrice && isComplete(lastPrice) && new Dec(lastPrice).gt(0)
@@ -118,15 +138,14 @@ export function estimateOrder(
       : isComplete(draft.quantity)
         ? new Dec(draft.quantity)
         : null;
-    // The rate has three decimals, so three more than the quantity's keep the fee exact.
-    fee = received ? received.mul(ESTIMATE_FEE_RATE).toFixed(qtyPrecision + 3, Dec.ROUND_DOWN) : '';
+    fee = received ? received.mul(ESTIMATE_FEE_RATE) : null;
   } else {
-    fee = value.value.mul(ESTIMATE_FEE_RATE).toFixed(amountPrecision, Dec.ROUND_DOWN);
+    fee = value.value.mul(ESTIMATE_FEE_RATE);
   }
   return {
     value: value.value.toFixed(amountPrecision, Dec.ROUND_DOWN),
     approximate,
-    fee: trimZeros(fee),
+    ...(fee ? feeAt(fee, buy ? qtyPrecision : amountPrecision) : { fee: '', feeBelowUnit: false }),
     feeToken,
   };
 }

@@ -70,6 +70,65 @@ describe('preCheckOrder: one row per rule of spec 001 §5', () => {
       'orderPriceLowerLimit',
     ],
     ['refuses a zero price', limitBuy({ price: '0' }), 'orderPriceLowerLimit'],
+    ['refuses a quantity that is not a number', limitBuy({ quantity: '1e5' }), 'invalidNumber'],
+    [
+      'refuses two separators before asking for a price',
+      limitBuy({ price: '1.2.3' }),
+      'invalidNumber',
+    ],
+    [
+      'refuses an OCO leg price that is not a number',
+      oco({ tp: { trigger: '70000', execution: 'limit', price: '-1' } }),
+      'invalidNumber',
+    ],
+    [
+      'ignores text in a field the kind does not use',
+      limitBuy({ triggerPrice: 'abc', amount: '1e5' }),
+      null,
+    ],
+    [
+      'keeps a price equal to the maximum',
+      limitBuy({ price: '6500000', quantity: '0.5' }),
+      null,
+      { isUta: true },
+    ],
+    [
+      'refuses a price just above the maximum',
+      limitBuy({ price: '6500000.01', quantity: '0.000048' }),
+      'orderPriceUpperLimit',
+    ],
+    [
+      'refuses a trigger just above the maximum',
+      plan('conditional', { triggerPrice: '6500000.01' }),
+      'planTradingTriggerPriceUpperLimit',
+    ],
+    [
+      'refuses an activation price above the maximum',
+      draftOf({
+        kind: 'trailing',
+        side: 'SELL',
+        quantity: '0.1',
+        trailValue: '1',
+        activationPrice: '6500000.01',
+      }),
+      'planTradingTriggerPriceUpperLimit',
+    ],
+    [
+      'refuses an OCO trigger above the maximum',
+      oco({ tp: { trigger: '6500000.01', execution: 'market', price: '' } }),
+      'planTradingTriggerPriceUpperLimit',
+    ],
+    [
+      'refuses a TP/SL trigger above the maximum',
+      tpsl({ tpTrigger: '6500000.01' }),
+      'planTradingTriggerPriceUpperLimit',
+    ],
+    [
+      'sets no upper bound on a symbol without a maximum price',
+      limitBuy({ price: '6500000.01', quantity: '0.000048' }),
+      null,
+      { symbol: symbolOf({ maxPrice: undefined }) },
+    ],
     [
       'refuses a trigger just below the tick',
       plan('conditional', { triggerPrice: '0.009' }),

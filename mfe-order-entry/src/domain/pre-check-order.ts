@@ -1,5 +1,6 @@
 import { Dec, type SymbolInfo } from '@spot/contracts';
 import {
+  fieldError,
   isInnovationSymbol,
   usesAmount,
   usesPrice,
@@ -15,6 +16,8 @@ import {
  * writes `{hash}` the key is this app's own choice (marked below).
  */
 export const PRE_CHECK_KEYS = [
+  /** Own key: a field holds text that is not a number (its hint says why). */
+  'invalidNumber',
   'missingTriggerPrice',
   'missingBuyingPrice',
   'missingSellingPrice',
@@ -24,7 +27,11 @@ export const PRE_CHECK_KEYS = [
   /** Own key: the spec names only the buying one; a market sell can be sized by amount too. */
   'missingSellingValue',
   'orderPriceLowerLimit',
+  /** Own key: above the symbol's maximum price (`SymbolInfo.maxPrice`). */
+  'orderPriceUpperLimit',
   'planTradingTriggerPriceLowerLimit',
+  /** Own key: a trigger or activation price above the symbol's maximum price. */
+  'planTradingTriggerPriceUpperLimit',
   'orderQtyLowerLimit',
   'orderQtyUpperLimit',
   'maxAmountCoinTip',
@@ -128,6 +135,35 @@ export function orderValue(
   return price ? { value: price.mul(qty), exact } : null;
 }
 
+/** The texts of every numeric field the draft uses. */
+function fieldsInUse(draft: OrderDraft): string[] {
+  const fields: string[] = [];
+  if (usesTrigger(draft)) fields.push(draft.triggerPrice);
+  if (usesPrice(draft)) fields.push(draft.price);
+  fields.push(usesAmount(draft) ? draft.amount : draft.quantity);
+  if (draft.kind === 'oco') {
+    for (const leg of [draft.tp, draft.sl]) {
+      fields.push(leg.trigger);
+      if (leg.execution === 'limit') fields.push(leg.price);
+    }
+  }
+  if (draft.kind === 'trailing') fields.push(draft.trailValue, draft.activationPrice);
+  if (usesTpsl(draft)) fields.push(draft.tpTrigger, draft.slTrigger);
+  return fields;
+}
+
+/** Text that is not a number, kept as typed in its field, is refused before anything else. */
+function checkFormat(draft: OrderDraft): PreCheckFailure | null {
+  return fieldsInUse(draft).some((text) => fieldError(text) !== null)
+    ? fail('invalidNumber')
+    : null;
+}
+
+/** A price, trigger or activation price above the symbol's maximum, when it has one. */
+function aboveMaxPrice(value: Dec | null, symbol: SymbolInfo): boolean {
+  return value !== null && symbol.maxPrice !== undefined && value.gt(symbol.maxPrice);
+}
+
 function checkMissing(draft: OrderDraft): PreCheckFailure | null {
   const buy = draft.side === 'BUY';
   if (usesTrigger(draft) && !dec(draft.triggerPrice)) return fail('missingTriggerPrice');
@@ -150,9 +186,21 @@ function checkLimits(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure |
   if (price && price.lt(tick)) {
     return fail('orderPriceLowerLimit', { min: symbol.minPricePrecision });
   }
+  if (aboveMaxPrice(price, symbol)) {
+    return fail('orderPriceUpperLimit', {
+      max: symbol.maxPrice ?? '',
+      token: symbol.quoteTokenName,
+    });
+  }
   const trigger = usesTrigger(draft) ? dec(draft.triggerPrice) : null;
   if (trigger && trigger.lt(tick)) {
     return fail('planTradingTriggerPriceLowerLimit', { min: symbol.minPricePrecision });
+  }
+  if (aboveMaxPrice(trigger, symbol)) {
+    return fail('planTradingTriggerPriceUpperLimit', {
+      max: symbol.maxPrice ?? '',
+      token: symbol.quoteTokenName,
+    });
   }
   const qty = usesAmount(draft) ? null : dec(draft.quantity);
   if (qty && qty.lt(symbol.minTradeQuantity)) {
@@ -257,6 +305,20 @@ function checkOco(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure | nu
   if ((tpPrice && tpPrice.lt(min)) || (slPrice && slPrice.lt(min))) {
     return fail('orderPriceLowerLimit', { min });
   }
+  return checkUpperPrices(ctx.symbol, [tpTrigger, slTrigger], [tpPrice, slPrice]);
+}
+
+/** Triggers (or activation prices) and limit prices against the symbol's maximum price. */
+function checkUpperPrices(
+  symbol: SymbolInfo,
+  triggers: readonly (Dec | null)[],
+  prices: readonly (Dec | null)[] = [],
+): PreCheckFailure | null {
+  const params = { max: symbol.maxPrice ?? '', token: symbol.quoteTokenName };
+  if (triggers.some((t) => aboveMaxPrice(t, symbol))) {
+    return fail('planTradingTriggerPriceUpperLimit', params);
+  }
+  if (prices.some((p) => aboveMaxPrice(p, symbol))) return fail('orderPriceUpperLimit', params);
   return null;
 }
 
@@ -271,7 +333,7 @@ function checkTrailing(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure
   if (draft.trailBy === 'value' && trail.lt(min)) return fail('trailingValueLowerLimit', { min });
   const activation = dec(draft.activationPrice);
   if (activation && activation.lt(min)) return fail('planTradingTriggerPriceLowerLimit', { min });
-  return null;
+  return checkUpperPrices(ctx.symbol, [activation]);
 }
 
 /**
@@ -289,6 +351,8 @@ function checkTpsl(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure | n
   if ((tp && tp.lt(min)) || (sl && sl.lt(min))) {
     return fail('planTradingTriggerPriceLowerLimit', { min });
   }
+  const upper = checkUpperPrices(ctx.symbol, [tp, sl]);
+  if (upper) return upper;
   const price = dec(draft.price);
   if (!price) return null;
   const params = { price: price.toFixed() };
@@ -308,6 +372,7 @@ function checkTpsl(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure | n
  */
 export function preCheckOrder(draft: OrderDraft, ctx: PreCheckContext): PreCheckFailure | null {
   return (
+    checkFormat(draft) ??
     checkMissing(draft) ??
     checkLimits(draft, ctx) ??
     checkFunds(draft, ctx) ??

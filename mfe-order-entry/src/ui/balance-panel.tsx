@@ -1,4 +1,10 @@
-import type { OrderSide, SymbolRef } from '@spot/contracts';
+import {
+  formatTokenAmount,
+  type OrderSide,
+  type PairToken,
+  type SymbolInfo,
+  type SymbolRef,
+} from '@spot/contracts';
 import type { MaxOrderSize } from '../domain/max-order-size';
 import type { OrderEstimate } from '../domain/order-form';
 
@@ -8,6 +14,7 @@ type T = (key: string, params?: Record<string, string>) => string;
 export function BalancePanel({
   side,
   symbol,
+  info,
   available,
   max,
   byAmount,
@@ -21,6 +28,8 @@ export function BalancePanel({
 }: {
   side: OrderSide;
   symbol: SymbolRef;
+  /** The symbol's precisions; the available balance is cut to its token's. */
+  info: SymbolInfo | undefined;
   /** Free balance of the token this side spends; null while unknown. */
   available: string | null;
   max: MaxOrderSize;
@@ -33,6 +42,7 @@ export function BalancePanel({
   t: T;
   onPercent: (percent: number) => void;
 }) {
+  const spendSide: PairToken = side === 'BUY' ? 'quote' : 'base';
   const spendToken = side === 'BUY' ? symbol.quote : symbol.base;
   const maxText = byAmount ? max.amount : max.quantity;
   const maxToken = byAmount ? symbol.quote : symbol.base;
@@ -42,7 +52,7 @@ export function BalancePanel({
         <p className="line">
           <span>{t('available')}</span>
           <span data-testid="available">
-            {available ?? '--'} {spendToken}
+            {available === null ? '--' : formatTokenAmount(available, info, spendSide)} {spendToken}
           </span>
         </p>
       )}
@@ -80,7 +90,9 @@ export function BalancePanel({
       <p className="line">
         <span>{t('estimatedFee')}</span>
         <span data-testid="order-fee">
-          {estimate.fee ? `≈ ${estimate.fee} ${estimate.feeToken}` : '--'}
+          {estimate.fee
+            ? `${estimate.feeBelowUnit ? '<' : '≈'} ${estimate.fee} ${estimate.feeToken}`
+            : '--'}
         </span>
       </p>
     </div>

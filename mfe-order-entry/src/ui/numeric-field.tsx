@@ -1,9 +1,23 @@
+import { useId } from 'react';
 import type { SymbolInfo } from '@spot/contracts';
+import { fieldError } from '../domain/order-draft';
 import { commitField, typeField, type FieldKind } from '../domain/order-form';
 
+type T = (key: string, params?: Record<string, string>) => string;
+
+/** The hint of each way typed text can fail to be a number (`order-entry` keys). */
+const HINT_KEYS = {
+  exponent: 'numberHint.exponent',
+  separators: 'numberHint.separators',
+  sign: 'numberHint.sign',
+  characters: 'numberHint.characters',
+} as const;
+
 /**
- * A decimal input: every keystroke goes through the numeric-input rules (a refused keystroke
- * keeps the previous text), and leaving the field commits it against the minimum.
+ * A decimal input. What the trader types stays as typed (DESIGN §8): decimals past the
+ * precision are cut, a leading dot becomes `0.`, a decimal comma a point; text that is not a
+ * number is kept as it is and marked invalid with a hint that says why. Leaving the field drops
+ * a trailing point. No bound is applied here: the pre-checks name a value out of bounds.
  */
 export function NumericField({
   name,
@@ -12,6 +26,7 @@ export function NumericField({
   kind,
   value,
   symbol,
+  t,
   onChange,
   disabled = false,
 }: {
@@ -21,11 +36,14 @@ export function NumericField({
   kind: FieldKind;
   value: string;
   symbol: SymbolInfo | undefined;
+  t: T;
   onChange: (next: string) => void;
   disabled?: boolean;
 }) {
+  const hintId = useId();
+  const error = fieldError(value);
   return (
-    <label className="numeric-field">
+    <label className={error ? 'numeric-field invalid' : 'numeric-field'}>
       <span>
         {label} {unit && <span className="unit">({unit})</span>}
       </span>
@@ -36,12 +54,19 @@ export function NumericField({
         spellCheck={false}
         value={value}
         disabled={disabled}
-        onChange={(event) => onChange(typeField(kind, value, event.target.value, symbol))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? hintId : undefined}
+        onChange={(event) => onChange(typeField(kind, event.target.value, symbol))}
         onBlur={() => {
-          const committed = commitField(kind, value, symbol);
+          const committed = commitField(value);
           if (committed !== value) onChange(committed);
         }}
       />
+      {error && (
+        <span id={hintId} className="field-hint" aria-live="polite">
+          {t(HINT_KEYS[error])}
+        </span>
+      )}
     </label>
   );
 }

@@ -42,6 +42,7 @@ function LegFields({
     <fieldset className="oco-leg" data-testid={`oco-${name}`}>
       <legend>{t(name === 'tp' ? 'takeProfit' : 'stopLoss')}</legend>
       <NumericField
+        t={t}
         name={`${name}-trigger`}
         label={t('triggerPrice')}
         unit={symbol.quote}
@@ -58,6 +59,7 @@ function LegFields({
       />
       {leg.execution === 'limit' && (
         <NumericField
+          t={t}
           name={`${name}-price`}
           label={t('orderPrice')}
           unit={symbol.quote}
@@ -93,6 +95,7 @@ function TpSlFields({
       {draft.tpsl && (
         <>
           <NumericField
+            t={t}
             name="tpTrigger"
             label={t('tpTriggerPrice')}
             unit={symbol.quote}
@@ -102,6 +105,7 @@ function TpSlFields({
             onChange={(tpTrigger) => update({ tpTrigger })}
           />
           <NumericField
+            t={t}
             name="slTrigger"
             label={t('slTriggerPrice')}
             unit={symbol.quote}
@@ -167,6 +171,7 @@ export function OrderFields({
       )}
       {plan && (
         <NumericField
+          t={t}
           name="triggerPrice"
           label={t('triggerPrice')}
           unit={symbol.quote}
@@ -186,6 +191,7 @@ export function OrderFields({
       )}
       {usesPrice(draft) && (
         <NumericField
+          t={t}
           name="price"
           label={t('price')}
           unit={symbol.quote}
@@ -199,6 +205,7 @@ export function OrderFields({
       {draft.kind === 'trailing' && (
         <>
           <NumericField
+            t={t}
             name="activationPrice"
             label={t('activationPrice')}
             unit={symbol.quote}
@@ -221,6 +228,7 @@ export function OrderFields({
             ))}
           </div>
           <NumericField
+            t={t}
             name="trailValue"
             label={t(draft.trailBy === 'percentage' ? 'trailingPercentage' : 'trailingValue')}
             unit={draft.trailBy === 'percentage' ? '%' : symbol.quote}
@@ -268,6 +276,7 @@ export function OrderFields({
       )}
       {usesAmount(draft) ? (
         <NumericField
+          t={t}
           name="amount"
           label={t('amount')}
           unit={symbol.quote}
@@ -278,6 +287,7 @@ export function OrderFields({
         />
       ) : (
         <NumericField
+          t={t}
           name="quantity"
           label={t('quantity')}
           unit={symbol.base}

@@ -96,6 +96,56 @@ describe('OrderFormContainer', () => {
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
   });
 
+  it('keeps a quantity below the minimum as typed, names the minimum, and sends nothing', async () => {
+    const fake = await renderForm();
+    type('Price', '65000');
+    type('Quantity', '0.00001');
+    fireEvent.blur(screen.getByRole('textbox', { name: /^Quantity/ }));
+    expect(inputValue('Quantity')).toBe('0.00001');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The quantity must be at least 0.000048 BTC.',
+    );
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+  });
+
+  it('sends a market amount below the minimum nowhere, and says so', async () => {
+    const fake = await renderForm();
+    await click(screen.getByRole('tab', { name: 'Market' }));
+    await click(screen.getByRole('radio', { name: 'Amount' }));
+    type('Amount', '0.5');
+    fireEvent.blur(screen.getByRole('textbox', { name: /^Amount/ }));
+    expect(inputValue('Amount')).toBe('0.5');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('The buying value must be at least 1 USDT.');
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+  });
+
+  it('reads a decimal comma as the point and sends that value', async () => {
+    const fake = await renderForm();
+    type('Price', '65000,5');
+    type('Quantity', '1,5');
+    expect(inputValue('Quantity')).toBe('1.5');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({
+      price: '65000.5',
+      quantity: '1.5',
+    });
+  });
+
+  it('keeps an exponent as typed, with a hint, and refuses it', async () => {
+    const fake = await renderForm();
+    type('Price', '65000');
+    type('Quantity', '1e5');
+    const field = screen.getByRole('textbox', { name: /^Quantity/ });
+    expect(inputValue('Quantity')).toBe('1e5');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/exponent notation such as 1e5 is not accepted/)).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/not a number/);
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+  });
+
   it('takes a price picked on the book', async () => {
     const fake = await renderForm();
     act(() =>
@@ -110,7 +160,7 @@ describe('OrderFormContainer', () => {
 
   it('shows the balance, the max buy, and sizes the order with the slider', async () => {
     await renderForm();
-    expect(textOf('available')).toBe('100000 USDT');
+    expect(textOf('available')).toBe('100000.00000000 USDT');
     type('Price', '50000');
     expect(textOf('max-size')).toBe('2.000000 BTC');
     fireEvent.change(screen.getByRole('slider', { name: 'Percentage of the maximum' }), {

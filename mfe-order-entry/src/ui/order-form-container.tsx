@@ -12,7 +12,7 @@ import {
   usesTrigger,
   type OrderDraft,
 } from '../domain/order-draft';
-import { estimateOrder, pickTarget, typePrice, trimZeros } from '../domain/order-form';
+import { derivedSize, estimateOrder, pickTarget, pickedPrice } from '../domain/order-form';
 import { isSideRestricted } from '../domain/pre-submit-gates';
 import {
   effectiveDisplay,
@@ -70,7 +70,8 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     const apply = (price: string) =>
       setDraft((d) => {
         const target = pickTarget(d);
-        return target ? { ...d, [target]: typePrice(d[target], price, info) } : d;
+        const picked = pickedPrice(price, info);
+        return target && picked ? { ...d, [target]: picked } : d;
       });
     const offBook = host.bus.on('orderbook/price-picked', (pick) => apply(pick.price));
     const offChart = host.bus.on('chart/price-picked', (pick) => apply(pick.price));
@@ -124,19 +125,15 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const byAmount = usesAmount(effective);
   const estimate = estimateOrder(effective, info, lastPrice);
 
+  // The slider derives a size: a share of the largest the balance allows, clamped to the
+  // symbol's bounds (DESIGN §8); 0 % clears the field.
   const onPercent = (next: number) => {
     setPercent(next);
-    if (byAmount) {
-      setDraft((d) => ({
-        ...d,
-        amount: shareOf(max.amount, next, resolvePrecision(info, 'amount')),
-      }));
-    } else {
-      setDraft((d) => ({
-        ...d,
-        quantity: trimZeros(shareOf(max.quantity, next, resolvePrecision(info, 'quantity'))),
-      }));
-    }
+    const kind = byAmount ? 'amount' : 'quantity';
+    const limit = byAmount ? max.amount : max.quantity;
+    const share = shareOf(limit, next, resolvePrecision(info, kind));
+    const size = next > 0 && share !== '' ? derivedSize(kind, share, limit, info) : '';
+    setDraft((d) => ({ ...d, [kind]: size }));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -217,6 +214,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       <BalancePanel
         side={draft.side}
         symbol={symbol}
+        info={info}
         available={draft.side === 'BUY' ? quote : base}
         max={max}
         byAmount={byAmount}

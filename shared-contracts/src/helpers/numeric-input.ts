@@ -6,72 +6,106 @@ import { Dec } from './decimal';
 export interface NumericInputOptions {
   /** Digits kept after the point; anything that is not a non-negative integer counts as 0. */
   readonly precision: number;
+}
+
+/**
+ * Why typed text is not a number, each with its own hint: an exponent (`1e5`), more than one
+ * decimal separator (`1,000.5`, `1.2.3`), a sign (`-1`, `+1`), or any other character.
+ */
+export const NUMERIC_INPUT_ERRORS = ['exponent', 'separators', 'sign', 'characters'] as const;
+export type NumericInputError = (typeof NUMERIC_INPUT_ERRORS)[number];
+
+export type NumericInputResult =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly reason: NumericInputError };
+
+/** Decimal separators a trader may type: point, comma, their full-width forms, Arabic `٫`. */
+const SEPARATORS = /[.,\uFF0E\uFF0C\u066B]/g;
+/** Digits of other scripts a keyboard or IME may send: full-width, Arabic-Indic, Persian. */
+const DIGIT_BASES = [0xff10, 0x0660, 0x06f0] as const;
+const FOREIGN_DIGIT = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g;
+const EXPONENT = /^[+-]?[\d.]*\d[\d.]*e[+-]?\d*$/i;
+
+function asciiDigit(char: string): string {
+  const code = char.charCodeAt(0);
+  const base = DIGIT_BASES.find((b) => code >= b && code <= b + 9) ?? 0x30;
+  return String.fromCharCode(0x30 + code - base);
+}
+
+/**
+ * Reads what a trader typed into a price, quantity or amount field (DESIGN §8 "typed values
+ * are not rewritten"; spec 001 §5 numeric input, whose clamp issue 18 leaves to the pre-checks).
+ *
+ * - The value typed is kept. The only rewrites are: decimals beyond `precision` are cut (never
+ *   rounded), a leading separator becomes `0.`, a decimal comma (or `٫`, or a full-width point
+ *   or comma) is a decimal point, full-width and Arabic-Indic digits are ASCII digits, leading
+ *   zeros collapse (`007` → `7`), and an input of only whitespace is empty. No bound is applied:
+ *   a value below the minimum or above the maximum stays as typed and the pre-checks name it.
+ * - An empty input stays `''`. A trailing point and trailing zeros (`12.`, `1.0`) are kept so the
+ *   trader can go on typing; with precision 0 the point is kept and any decimals cut (`12.9` →
+ *   `12.`), so that a digit typed after the point is never read as an integer digit.
+ * - Anything else is refused, never mangled: an exponent, a second separator, a sign, letters
+ *   and spaces each give `{ ok: false, reason }`, and the caller keeps the text as typed and
+ *   shows the reason's hint. A space is refused rather than trimmed: trimmed on each keystroke,
+ *   `1`, space, `5` would read 15.
+ */
+export function normalizeNumericInput(
+  raw: string,
+  options: NumericInputOptions,
+): NumericInputResult {
+  if (typeof raw !== 'string') return { ok: false, reason: 'characters' };
+  if (raw.trim() === '') return { ok: true, value: '' };
+  const text = raw.replace(FOREIGN_DIGIT, asciiDigit);
+  const separators = text.match(SEPARATORS)?.length ?? 0;
+  const unified = text.replace(SEPARATORS, '.');
+  if (EXPONENT.test(unified) && separators <= 1) return { ok: false, reason: 'exponent' };
+  if (/^[+-]/.test(unified)) return { ok: false, reason: 'sign' };
+  if (!/^[\d.]*$/.test(unified)) return { ok: false, reason: 'characters' };
+  if (separators > 1) return { ok: false, reason: 'separators' };
+
+  const [integerDigits = '', fractionDigits] = unified.split('.');
+  const precision =
+    Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
+  const integer = integerDigits.replace(/^0+(?=\d)/, '') || '0';
+  if (fractionDigits === undefined) return { ok: true, value: integer };
+  // At precision 0 the point stays until the field is left: dropping it at once would make
+  // the next digit typed an integer digit ("1" "." "5" would read 15).
+  return { ok: true, value: `${integer}.${fractionDigits.slice(0, precision)}` };
+}
+
+export interface DerivedValueBounds {
+  readonly precision: number;
   /** Lower bound; ignored when it is not a plain decimal string. */
   readonly min?: DecimalString;
   /** Upper bound; ignored when it is not a plain decimal string. */
   readonly max?: DecimalString;
 }
 
-export type NumericInputResult =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly reason: 'not-a-number' };
-
-/** Unsigned digits with at most one point; the digits on either side may be missing. */
-const TYPED_NUMBER = /^(\d*)(?:(\.)(\d*))?$/;
-
 /**
- * Normalises what a user typed into a price, quantity or amount field (spec 001 §5 "Numeric
- * input"): decimals are truncated to the precision, an input starting with a dot becomes 0.x,
- * and the value is clamped to min and max.
- *
- * - Surrounding whitespace is trimmed; an empty input stays `''` and is never clamped.
- * - Only unsigned digits with at most one point are numbers. Signs, exponents (`1e5`), commas,
- *   two points, `NaN`, `Infinity` and hex give `{ ok: false, reason: 'not-a-number' }`.
- * - Leading zeros collapse (`007` → `7`, `00.5` → `0.5`, `.5` → `0.5`, `.` → `0.`).
- * - Decimals beyond `precision` are cut, never rounded. Trailing zeros and a trailing point
- *   (`12.`, `1.0`) are kept so the user can go on typing; with precision 0 the point and the
- *   decimals are dropped.
- * - Clamping compares with decimal arithmetic and returns the bound as given, except that a
- *   bound with more decimals than `precision` is cut to it (`max` down, `min` up), so a clamped
- *   value never has more decimals than a typed one could and still lies within the bounds.
- *   `max` applies to every value, a trailing point included: typing more digits can only make
- *   the value larger. `min` applies only to a complete number (one not ending in a point), so
- *   `0.` stays while `0` and `0.0` below the minimum become `min`. A caller that normalises on
- *   every keystroke and lets the user type up to the minimum digit by digit should pass `min`
- *   only on commit (blur or submit).
- * - `max` is applied before `min`, so `min` wins when `min > max`.
+ * A value the form derives itself (slider, percentage, max, a price picked from the book or
+ * the chart), fitted to the field: cut to `precision` and clamped to `[min, max]`. A bound with
+ * more decimals than `precision` is cut toward the inside (`max` down, `min` up). When `max` is
+ * below `min` (a balance too small for the minimum), `max` wins: a derived value never exceeds
+ * what the trader can spend, and the pre-check names the minimum. Trailing zeros are dropped.
+ * Returns `''` for a value that is not a plain non-negative decimal string.
  */
-export function normalizeNumericInput(
-  raw: string,
-  options: NumericInputOptions,
-): NumericInputResult {
-  if (typeof raw !== 'string') return { ok: false, reason: 'not-a-number' };
-  const match = TYPED_NUMBER.exec(raw.trim());
-  if (!match) return { ok: false, reason: 'not-a-number' };
-  const [text, integerDigits = '', point, fractionDigits = ''] = match;
-  if (text === '') return { ok: true, value: '' };
-
+export function fitDerivedValue(value: DecimalString, bounds: DerivedValueBounds): string {
+  if (!isDecimalString(value) || value.startsWith('-')) return '';
   const precision =
-    Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
-  const integer = integerDigits.replace(/^0+(?=\d)/, '') || '0';
-  const fraction = fractionDigits.slice(0, precision);
-  // "12." while typing: kept as typed, compared as 12.
-  let inProgress = point !== undefined && precision > 0 && fraction === '';
-  let value = precision > 0 && point !== undefined ? `${integer}.${fraction}` : integer;
-
-  const { min, max } = options;
-  if (isDecimalString(max) && new Dec(inProgress ? integer : value).gt(max)) {
-    value = fitBound(max, precision, Dec.ROUND_DOWN);
-    inProgress = false;
+    Number.isSafeInteger(bounds.precision) && bounds.precision >= 0 ? bounds.precision : 0;
+  let result = new Dec(value).toDecimalPlaces(precision, Dec.ROUND_DOWN);
+  const { min, max } = bounds;
+  if (isDecimalString(min)) {
+    const low = fitBound(min, precision, Dec.ROUND_UP);
+    if (result.lt(low)) result = low;
   }
-  if (isDecimalString(min) && !inProgress && new Dec(value).lt(min)) {
-    value = fitBound(min, precision, Dec.ROUND_UP);
+  if (isDecimalString(max)) {
+    const high = fitBound(max, precision, Dec.ROUND_DOWN);
+    if (result.gt(high)) result = high;
   }
-  return { ok: true, value };
+  return result.toFixed();
 }
 
-/** A bound written with at most `precision` decimals: as given when it fits, else rounded. */
-function fitBound(bound: string, precision: number, rounding: Decimal.Rounding): string {
-  const decimals = bound.split('.')[1]?.length ?? 0;
-  return decimals <= precision ? bound : new Dec(bound).toFixed(precision, rounding);
+function fitBound(bound: string, precision: number, rounding: Decimal.Rounding): Dec {
+  return new Dec(bound).toDecimalPlaces(precision, rounding);
 }

@@ -1,6 +1,6 @@
 import type { SymbolInfo } from '../domain/symbol';
-import { formatDecimal, formatPrice } from './price-display';
-import type { DecimalRounding } from './price-display';
+import { formatDecimal, formatPrice, formatTokenAmount, tokenPrecision } from './price-display';
+import type { DecimalRounding, PairToken } from './price-display';
 
 type PrecisionFields = Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'>;
 
@@ -91,5 +91,28 @@ describe('formatPrice', () => {
     ['gives -- for an invalid price', 'abc', { pricePrecision: 2 }, '--'],
   ])('%s', (_name, value, symbol, expected) => {
     expect(formatPrice(value, symbol)).toBe(expected);
+  });
+});
+
+describe('formatTokenAmount', () => {
+  const btcUsdt = { pricePrecision: 2, quantityPrecision: 6, amountPrecision: 8 };
+
+  it.each<[string, string, PairToken, string]>([
+    ['cuts a quote balance to the amount precision', '99586.9189601433', 'quote', '99586.91896014'],
+    ['cuts a base balance to the quantity precision', '0.123456789', 'base', '0.123456'],
+    ['never rounds what can be spent up', '0.9999999', 'base', '0.999999'],
+    ['pads to the precision', '5', 'base', '5.000000'],
+    ['keeps a zero balance readable', '0', 'quote', '0.00000000'],
+  ])('%s', (_name, value, token, expected) => {
+    expect(formatTokenAmount(value, btcUsdt, token)).toBe(expected);
+  });
+
+  it('uses the fallback precisions for an unknown symbol', () => {
+    expect(tokenPrecision(undefined, 'quote')).toBe(8);
+    expect(tokenPrecision(undefined, 'base')).toBe(8);
+  });
+
+  it('shows dashes for a value that is not a decimal', () => {
+    expect(formatTokenAmount('1e5', btcUsdt, 'base')).toBe('--');
   });
 });

@@ -50,3 +50,29 @@ export function formatPrice(
 ): string {
   return formatDecimal(value, resolvePrecision(symbol, 'price'));
 }
+
+/** Which of a symbol's two tokens an amount is in. */
+export type PairToken = 'base' | 'quote';
+
+/**
+ * Digits after the point of an amount of one of the symbol's tokens: the base token at the
+ * quantity precision, the quote token at the amount precision (fallbacks as `resolvePrecision`).
+ */
+export function tokenPrecision(
+  symbol: Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'> | undefined,
+  token: PairToken,
+): number {
+  return resolvePrecision(symbol, token === 'base' ? 'quantity' : 'amount');
+}
+
+/**
+ * A balance or value in one of the symbol's tokens at that token's precision, truncated: a
+ * figure of what can be spent is never rounded up. `--` for a value that is not a decimal.
+ */
+export function formatTokenAmount(
+  value: DecimalString,
+  symbol: Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'> | undefined,
+  token: PairToken,
+): string {
+  return formatDecimal(value, tokenPrecision(symbol, token));
+}
