@@ -63,12 +63,14 @@ describe('buildBookView', () => {
     expect(oneSided.deepRatio).toEqual({ buyRatio: '100', sellRatio: '0', noRatio: false });
   });
 
-  it('weighs the shown rows only for the deep ratio', () => {
-    // shown: bids 0.6, asks 1.5 → 0.6 / 2.1 = 28.57 % → 29
-    expect(view.deepRatio).toEqual({ buyRatio: '29', sellRatio: '71', noRatio: false });
-    const top = buildBookView(bids, asks, 1, 1, P);
-    // 0.1 / 1.1 = 9.09 % → 9
-    expect(top.deepRatio).toEqual({ buyRatio: '9', sellRatio: '91', noRatio: false });
+  it('weighs the whole book for the deep ratio, whatever the rows shown', () => {
+    // all levels: bids 0.6, asks 1.5 → 0.6 / 2.1 = 28.57 % → 29
+    const whole = { buyRatio: '29', sellRatio: '71', noRatio: false };
+    expect(view.deepRatio).toEqual(whole);
+    expect(buildBookView(bids, asks, 1, 1, P).deepRatio).toEqual(whole);
+    // Buy-only and sell-only views show one side and still weigh both (issue 18).
+    expect(buildBookView(bids, asks, 3, 0, P).deepRatio).toEqual(whole);
+    expect(buildBookView(bids, asks, 0, 3, P).deepRatio).toEqual(whole);
   });
 });
 

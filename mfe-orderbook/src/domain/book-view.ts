@@ -77,9 +77,18 @@ function sideRows(
   return { rows, amount };
 }
 
+/** The base quantity of every level of a side: the shown rows' sum, plus the levels below. */
+function sideAmount(levels: readonly BookLevel[], shown: number, shownAmount: Dec): Dec {
+  let amount = shownAmount;
+  for (let i = Math.max(0, shown); i < levels.length; i += 1) {
+    amount = amount.plus((levels[i] as BookLevel)[1]);
+  }
+  return amount;
+}
+
 /**
- * Buy versus sell weight of the shown rows by base quantity, in whole percent that add up to
- * 100 (the buy share rounds half up); `noRatio` when neither side shows anything.
+ * Buy versus sell weight by base quantity, in whole percent that add up to 100 (the buy share
+ * rounds half up); `noRatio` when both sides are empty.
  */
 export function deepRatioOf(buyAmount: Dec, sellAmount: Dec): DeepRatio {
   const sum = buyAmount.plus(sellAmount);
@@ -91,7 +100,8 @@ export function deepRatioOf(buyAmount: Dec, sellAmount: Dec): DeepRatio {
 /**
  * The order-book view model (spec 000 §3) of the host's book: `bidRows` and `askRows` rows,
  * best first, with totals in both tokens; best prices; the mid as `avg`; the deep ratio of the
- * shown rows. Levels come grouped by the sim at the chosen step; nothing regroups here.
+ * whole book held (every level of both sides), so it reads the same in every view mode and at
+ * every row count: a buy-only view still weighs the asks it does not show (issue 18). Levels come grouped by the sim at the chosen step; nothing regroups here.
  * `format` formats prices and sizes (a painter passes `memoFormat`s); by default
  * `formatDecimal` at the precision.
  */
@@ -120,7 +130,10 @@ export function buildBookView(
     buyOnePrice,
     sellOnePrice,
     avg,
-    deepRatio: deepRatioOf(buy.amount, sell.amount),
+    deepRatio: deepRatioOf(
+      sideAmount(bids, bidRows, buy.amount),
+      sideAmount(asks, askRows, sell.amount),
+    ),
   };
 }
 
