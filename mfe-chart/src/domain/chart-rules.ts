@@ -37,6 +37,43 @@ export function formatPlotPrice(value: number, precision: number): string {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
+/** Compact units of an axis (spec 000 §9): K, M, B, T from 4, 7, 10 and 13 integer digits. */
+const AXIS_UNITS = [
+  { suffix: 'T', scale: 1e12 },
+  { suffix: 'B', scale: 1e9 },
+  { suffix: 'M', scale: 1e6 },
+  { suffix: 'K', scale: 1e3 },
+] as const;
+
+/**
+ * A plotted size or volume as an axis label: compact units with up to two decimals ("346.71B"
+ * for PEPE's volume, "1.5K"), plain below a thousand with up to `smallDecimals` decimals, never
+ * exponent notation, never negative zero. Labels a reader compares at a glance, so the number of
+ * characters stays small whatever the magnitude.
+ */
+export function formatAxisAmount(value: number, smallDecimals = 2): string {
+  if (!Number.isFinite(value)) return '';
+  const magnitude = Math.abs(value);
+  const unit = AXIS_UNITS.find((u) => magnitude >= u.scale);
+  const digits = Number.isSafeInteger(smallDecimals) && smallDecimals >= 0 ? smallDecimals : 2;
+  const text = unit
+    ? `${trimZeros((value / unit.scale).toFixed(2))}${unit.suffix}`
+    : trimZeros(formatPlotPrice(value, Math.min(digits, 20)));
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/**
+ * Whether the time axis shows seconds: only at the 1-second interval, where a minute holds
+ * sixty bars and `HH:mm` would repeat (issue 18).
+ */
+export function showsSeconds(interval: string): boolean {
+  return interval === '1S';
+}
+
 /** The decimal string of a price picked on the chart, at the symbol's precision. */
 export function pickedPrice(value: number, precision: number): string | null {
   if (!Number.isFinite(value) || value <= 0) return null;

@@ -1,4 +1,4 @@
-import { depthSeries } from './depth-series';
+import { depthRange, depthSeries } from './depth-series';
 
 describe('depth series', () => {
   it('sums sizes from the best price outwards, both sides ascending', () => {
@@ -47,5 +47,16 @@ describe('depth series', () => {
     );
     expect(bids).toEqual([{ price: 98, total: 1 }]);
     expect(asks).toHaveLength(1);
+  });
+});
+
+describe('depthRange', () => {
+  it('starts the depth axis at zero, never below', () => {
+    expect(depthRange({ minValue: -1, maxValue: 12.5 })).toEqual({ minValue: 0, maxValue: 12.5 });
+    expect(depthRange({ minValue: 3, maxValue: 12.5 })).toEqual({ minValue: 0, maxValue: 12.5 });
+  });
+  it('keeps an empty book at zero', () => {
+    expect(depthRange({ minValue: -1, maxValue: -0.5 })).toEqual({ minValue: 0, maxValue: 0 });
+    expect(depthRange(null)).toBeNull();
   });
 });

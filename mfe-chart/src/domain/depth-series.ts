@@ -40,3 +40,14 @@ export function depthSeries(
     asks: dedupe(cumulate(askLevels)),
   };
 }
+
+/**
+ * The vertical range of the depth chart: from zero (a cumulative size is never negative, and
+ * the axis went to -1.000000 when the chart padded its range) to the deepest total.
+ */
+export function depthRange(
+  range: { readonly minValue: number; readonly maxValue: number } | null,
+): { readonly minValue: number; readonly maxValue: number } | null {
+  if (!range || !Number.isFinite(range.maxValue)) return null;
+  return { minValue: 0, maxValue: Math.max(0, range.maxValue) };
+}

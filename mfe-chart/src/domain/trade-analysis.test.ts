@@ -1,5 +1,12 @@
-import type { RecentTrade } from '@spot/contracts';
-import { TRADE_ANALYSIS, analyseTrades, mergeTrades } from './trade-analysis';
+import { Dec, type RecentTrade } from '@spot/contracts';
+import {
+  TRADE_ANALYSIS,
+  analyseTrades,
+  barPercent,
+  mergeTrades,
+  niceCeiling,
+  volumeAxes,
+} from './trade-analysis';
 
 const trade = (
   id: number,
@@ -62,5 +69,44 @@ describe('trade analysis', () => {
 
   it('has no buy share without volume', () => {
     expect(analyseTrades([], 0).buyPercent).toBeNull();
+  });
+});
+
+describe('volume plot axes', () => {
+  const bucket = (start: number, buy: string, sell: string) => ({ start, buy, sell });
+
+  it.each([
+    ['0.7', '1'],
+    ['1', '1'],
+    ['1.2', '2'],
+    ['2.1', '2.5'],
+    ['3', '5'],
+    ['7', '10'],
+    ['346712528850', '500000000000'],
+    ['0.0042', '0.005'],
+    ['0', '1'],
+  ])('rounds a largest bar of %s up to %s', (max, top) => {
+    expect(niceCeiling(new Dec(max)).toFixed()).toBe(top);
+  });
+
+  it('labels 0, half and the top in compact units, and the first, middle and last minutes', () => {
+    const axes = volumeAxes([
+      bucket(0, '1200', '300'),
+      bucket(60_000, '10', '2900'),
+      bucket(120_000, '0', '0'),
+    ]);
+    expect(axes.top).toBe('5000');
+    expect(axes.values).toEqual([
+      { label: '0', percent: 0 },
+      { label: '2.5K', percent: 50 },
+      { label: '5K', percent: 100 },
+    ]);
+    expect(axes.times).toEqual([0, 60_000, 120_000]);
+  });
+
+  it('sizes bars against the axis top, never past it', () => {
+    expect(barPercent('2500', '5000')).toBe('50.00');
+    expect(barPercent('6000', '5000')).toBe('100.00');
+    expect(barPercent('x', '5000')).toBe('0');
   });
 });

@@ -1,5 +1,5 @@
 import type { RecentTrade } from '@spot/contracts';
-import { Dec, isNonNegativeDecimalString } from '@spot/contracts';
+import { Dec, formatCompact, isNonNegativeDecimalString } from '@spot/contracts';
 
 /**
  * Trade analysis (spec 000 §2 "Trade analysis" tab): taker buy and sell volume of the symbol
@@ -121,4 +121,67 @@ export function analyseTrades(log: readonly RecentTrade[], now: number): TradeAn
     large,
     largeThreshold: threshold ? threshold.toFixed() : null,
   };
+}
+
+/** A tick of the volume plot's value axis: its label and its height as a share of the axis. */
+export interface AxisTick {
+  readonly label: string;
+  /** 0 at the bottom, 100 at the top. */
+  readonly percent: number;
+}
+
+export interface VolumeAxes {
+  /** The axis top: the smallest 1, 2, 2.5 or 5 × 10^k at or above the largest bar. */
+  readonly top: string;
+  /** 0, half and the top, bottom first, in compact units. */
+  readonly values: readonly AxisTick[];
+  /** Bucket start times (ms) labelled under the first, middle and last bars. */
+  readonly times: readonly number[];
+}
+
+const NICE_STEPS = ['1', '2', '2.5', '5', '10'] as const;
+
+/** The smallest 1, 2, 2.5 or 5 × 10^k at or above `max` (1 for nothing to show). */
+export function niceCeiling(max: Dec): Dec {
+  if (max.lte(0)) return new Dec(1);
+  const power = new Dec(10).pow(Math.floor(Math.log10(max.toNumber())));
+  for (const step of NICE_STEPS) {
+    const candidate = power.times(step);
+    if (candidate.gte(max)) return candidate;
+  }
+  return power.times(10);
+}
+
+/**
+ * The axes of the taker-volume plot (issue 18: the bars had none): a value axis from zero to a
+ * round top at or above the largest bar, labelled at 0, half and the top in compact units, and
+ * a time axis labelled under the first, middle and last buckets.
+ */
+export function volumeAxes(buckets: readonly VolumeBucket[]): VolumeAxes {
+  let max = new Dec(0);
+  for (const b of buckets) max = Dec.max(max, b.buy, b.sell);
+  const top = niceCeiling(max);
+  const label = (value: Dec) => trimCompact(formatCompact(value.toFixed(), 2));
+  const middle = buckets[Math.floor((buckets.length - 1) / 2)];
+  const ends = [buckets[0], middle, buckets[buckets.length - 1]];
+  return {
+    top: top.toFixed(),
+    values: [
+      { label: '0', percent: 0 },
+      { label: label(top.div(2)), percent: 50 },
+      { label: label(top), percent: 100 },
+    ],
+    times: [...new Set(ends.filter((b) => b !== undefined).map((b) => (b as VolumeBucket).start))],
+  };
+}
+
+/** A bar's height as a share of the axis top, in percent with two decimals. */
+export function barPercent(value: string, top: string): string {
+  const axis = new Dec(top);
+  if (axis.lte(0) || !isNonNegativeDecimalString(value)) return '0';
+  return Dec.min(100, new Dec(value).div(axis).times(100)).toFixed(2);
+}
+
+function trimCompact(text: string): string {
+  return text.replace(/\.?0+(?=[KMBT]?$)/, '');
 }

@@ -131,6 +131,7 @@ export function KlinePanel({
     });
   }, [engine, feed, store]);
 
+  useEffect(() => engine?.setInterval(interval), [engine, interval]);
   useEffect(() => engine?.setTheme(theme), [engine, theme]);
   useEffect(() => engine?.setStyle(layout.style), [engine, layout.style]);
   useEffect(() => engine?.setIndicators(layout.indicators), [engine, layout.indicators]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { HostApi, SymbolInfo } from '@spot/contracts';
-import { Dec, formatDecimal, formatPrice, resolvePrecision } from '@spot/contracts';
-import type { TradeAnalysis } from '../domain/trade-analysis';
+import { formatDecimal, formatPrice, resolvePrecision } from '@spot/contracts';
+import { barPercent, volumeAxes, type TradeAnalysis } from '../domain/trade-analysis';
 import { watchTradeAnalysis } from '../state/trade-log';
 
 function time(ms: number): string {
@@ -29,9 +29,7 @@ export function TradeAnalysisPanel({
   );
   const qp = resolvePrecision(info, 'quantity');
   if (!analysis) return null;
-  let max = new Dec(0);
-  for (const b of analysis.buckets) max = Dec.max(max, b.buy, b.sell);
-  const pct = (value: string) => (max.gt(0) ? new Dec(value).div(max).times(100).toFixed(2) : '0');
+  const axes = volumeAxes(analysis.buckets);
   return (
     <div className="chart-analysis" data-testid="chart-trade-analysis">
       <section aria-labelledby="taker-volume-title">
@@ -54,18 +52,42 @@ export function TradeAnalysisPanel({
             <dd>{analysis.buyPercent === null ? '--' : `${analysis.buyPercent}%`}</dd>
           </div>
         </dl>
-        <div className="chart-analysis-bars" role="img" aria-label={t('takerVolumePerMinute')}>
-          {analysis.buckets.map((b) => (
-            <div
-              key={b.start}
-              className="chart-analysis-bucket"
-              title={`${time(b.start)} ${t('takerBuy')} ${b.buy} / ${t('takerSell')} ${b.sell}`}
-            >
-              <span className="is-up" style={{ height: `${pct(b.buy)}%` }} />
-              <span className="is-down" style={{ height: `${pct(b.sell)}%` }} />
-            </div>
-          ))}
-        </div>
+        <figure className="chart-analysis-plot" aria-label={t('takerVolumePerMinute')}>
+          <div className="chart-analysis-y" aria-hidden="true">
+            {axes.values.map((tick) => (
+              <span key={tick.percent} style={{ bottom: `${tick.percent}%` }}>
+                {tick.label}
+              </span>
+            ))}
+          </div>
+          <div
+            className="chart-analysis-bars"
+            role="img"
+            aria-label={t('takerVolumeAxes', {
+              top: axes.values[axes.values.length - 1]?.label ?? '0',
+              base: info.baseTokenName,
+            })}
+          >
+            {analysis.buckets.map((b) => (
+              <div
+                key={b.start}
+                className="chart-analysis-bucket"
+                title={`${time(b.start)} ${t('takerBuy')} ${b.buy} / ${t('takerSell')} ${b.sell}`}
+              >
+                <span className="is-up" style={{ height: `${barPercent(b.buy, axes.top)}%` }} />
+                <span className="is-down" style={{ height: `${barPercent(b.sell, axes.top)}%` }} />
+              </div>
+            ))}
+          </div>
+          <div className="chart-analysis-x" aria-hidden="true">
+            {axes.times.map((start) => (
+              <span key={start}>{time(start).slice(0, 5)}</span>
+            ))}
+          </div>
+          <figcaption className="chart-analysis-unit">
+            {t('takerVolumeUnit', { base: info.baseTokenName })}
+          </figcaption>
+        </figure>
       </section>
       <section aria-labelledby="large-trades-title">
         <h3 id="large-trades-title">{t('largeTrades')}</h3>

@@ -10,7 +10,7 @@ import type {
 import { CrosshairMode, LineSeries, PriceScaleMode, createChart } from 'lightweight-charts';
 import type { KlineBar, ThemeName } from '@spot/contracts';
 import type { ChartLayout, ChartSettingsOptions, ChartStyle } from '../../domain/chart-layout';
-import { CHART_ERRORS, formatPlotPrice, pickedPrice } from '../../domain/chart-rules';
+import { CHART_ERRORS, formatPlotPrice, pickedPrice, showsSeconds } from '../../domain/chart-rules';
 import type { Drawing, DrawingDraft, DrawingPoint } from '../../domain/drawings';
 import { heikinAshi } from '../../domain/heikin-ashi';
 import type { IndicatorId } from '../../domain/indicators';
@@ -117,7 +117,9 @@ export class ChartEngine {
     this.priceFormat = { type: 'custom', formatter: format, minMove: 10 ** -precision };
     this.chart = createChart(container, {
       autoSize: true,
-      localization: { locale: options.locale, priceFormatter: format },
+      // No chart-wide priceFormatter: it would override every scale, the volume pane's too
+      // (PEPE's volume read 346712528850.0000000000). Each series carries its own format.
+      localization: { locale: options.locale },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 6 },
       rightPriceScale: { borderVisible: false },
       crosshair: { mode: CrosshairMode.Normal },
@@ -233,6 +235,11 @@ export class ChartEngine {
   setIndicators(indicators: readonly IndicatorId[]): void {
     if (this.options.simple) return;
     this.studies.set(indicators, this.bars);
+  }
+
+  /** The interval shown: the time axis shows seconds at 1S only (`showsSeconds`). */
+  setInterval(interval: string): void {
+    this.chart.applyOptions({ timeScale: { secondsVisible: showsSeconds(interval) } });
   }
 
   setTheme(theme: ThemeName): void {

@@ -1,9 +1,14 @@
-import type { IChartApiBase, ISeriesApi } from 'lightweight-charts';
+import type { AutoscaleInfo, IChartApiBase, ISeriesApi } from 'lightweight-charts';
 import { AreaSeries, createOptionsChart } from 'lightweight-charts';
 import type { BookLevel, ThemeName } from '@spot/contracts';
-import { CHART_ERRORS, formatPlotPrice } from '../../domain/chart-rules';
-import { depthSeries } from '../../domain/depth-series';
+import { CHART_ERRORS, formatAxisAmount } from '../../domain/chart-rules';
+import { depthRange, depthSeries } from '../../domain/depth-series';
 import { PALETTES } from './palette';
+
+const fromZero = (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+  const info = original();
+  return info && { ...info, priceRange: depthRange(info.priceRange) };
+};
 
 /**
  * The depth chart: cumulative bids and asks of the host's book stream on a price axis
@@ -28,8 +33,10 @@ export class DepthEngine {
       autoSize: true,
       localization: {
         precision: options.precision,
-        priceFormatter: (v: number) => formatPlotPrice(v, options.quantityPrecision),
+        // Cumulative sizes: compact units (PEPE's depth runs to billions), never below zero.
+        priceFormatter: (v: number) => formatAxisAmount(Math.max(0, v), options.quantityPrecision),
       },
+      rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0 } },
       handleScroll: false,
       handleScale: false,
       grid: { vertLines: { visible: false } },
@@ -42,6 +49,7 @@ export class DepthEngine {
       lineWidth: 2,
       priceLineVisible: false,
       lineType: 1,
+      autoscaleInfoProvider: fromZero,
     });
     this.asks = this.chart.addSeries(AreaSeries, {
       lineColor: palette.down,
@@ -50,6 +58,7 @@ export class DepthEngine {
       lineWidth: 2,
       priceLineVisible: false,
       lineType: 1,
+      autoscaleInfoProvider: fromZero,
     });
     this.setTheme(options.theme);
   }

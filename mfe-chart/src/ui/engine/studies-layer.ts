@@ -19,10 +19,21 @@ import {
   rsi,
   sma,
 } from '../../domain/indicators';
+import { formatAxisAmount } from '../../domain/chart-rules';
 import type { PlotBar } from '../../domain/plot-bars';
 import type { ChartPalette } from './palette';
 
 type Point = LineData | HistogramData;
+
+/**
+ * The volume pane's labels: compact units (spec 000 §9), so a huge volume (PEPE) stays a few
+ * characters wide and does not push the price axis aside.
+ */
+const VOLUME_FORMAT = {
+  type: 'custom',
+  formatter: (value: number) => formatAxisAmount(value),
+  minMove: 0.01,
+} as const;
 
 interface StudySeries {
   readonly series: ISeriesApi<SeriesType>;
@@ -130,7 +141,7 @@ export class StudiesLayer {
           });
           this.add(
             HistogramSeries,
-            { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: true },
+            { priceFormat: VOLUME_FORMAT, priceLineVisible: false, lastValueVisible: true },
             paneIndex,
             (b) => b.map(point),
             (b) => (b.length > 0 ? point(b[b.length - 1] as PlotBar) : null),
@@ -146,7 +157,7 @@ export class StudiesLayer {
               : p;
           this.add(
             HistogramSeries,
-            { priceLineVisible: false, lastValueVisible: false },
+            { priceFormat: this.priceFormat, priceLineVisible: false, lastValueVisible: false },
             paneIndex,
             (b, c) => line(b, lines(c).histogram).map(colour),
             (b, c) => {
@@ -154,8 +165,9 @@ export class StudiesLayer {
               return p && colour(p);
             },
           );
-          this.addLine(lineOptions(colors[3] as string), paneIndex, (c) => lines(c).macd);
-          this.addLine(lineOptions(colors[4] as string), paneIndex, (c) => lines(c).signal);
+          // MACD is in price units: the symbol's precision, as on the price pane.
+          this.addLine(onPrice(colors[3] as string), paneIndex, (c) => lines(c).macd);
+          this.addLine(onPrice(colors[4] as string), paneIndex, (c) => lines(c).signal);
           break;
         }
         case 'RSI':
