@@ -127,6 +127,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     bookRate: options.bookRate ?? 10,
     ...(options.warmupSteps === undefined ? {} : { warmupSteps: options.warmupSteps }),
   });
+  // One kline history for `klines` and the `candles` topic, so both show the same join bar;
+  // its rolling days are seeded before anything else runs on the clock.
+  const klineHistory = new KlineHistory(market, seed);
+  klineHistory.warmUp();
   const journal =
     options.dataDir === undefined
       ? Journal.inMemory()
@@ -152,8 +156,6 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   lt.resume();
 
   const strategies = new StrategyBook(market.startedAt);
-  // One kline history for `klines` and the `candles` topic, so both show the same join bar.
-  const klineHistory = new KlineHistory(market, seed);
   const hub = new TopicHub(market, (symbol, interval, candle) =>
     klineHistory.topicCandle(symbol, interval, candle),
   );

@@ -10,7 +10,7 @@ const params: GeneratorParams = {
   symbol: 'ETHUSDT',
   anchor: ANCHOR,
   openTicks: 340_000,
-  levelLots: 500_000,
+  minuteLots: 1_390_000,
   dailyVolatility: 0.03,
 };
 

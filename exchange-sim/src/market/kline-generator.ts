@@ -17,8 +17,7 @@ export const HISTORY_DAYS = 5 * 365 + 1;
 const REVERSION = 0.004;
 /** The walk's log price stays within ±this of the opening price (×0.08 … ×12). */
 const MAX_LOG_MOVE = 2.5;
-/** Daily volume: this many typical book levels, give or take a log-normal factor. */
-const DAILY_LEVELS = 4_000;
+const MINUTES_PER_DAY = 1_440;
 /** Integer volume arithmetic (lots × weight) stays exact below 2^53 with this cap. */
 const MAX_DAILY_LOTS = 4e12;
 const MAX_WEIGHT = 1_200;
@@ -50,8 +49,11 @@ export interface GeneratorParams {
   readonly anchor: number;
   /** The symbol's opening price in ticks: the close of the last generated second. */
   readonly openTicks: number;
-  /** Typical size of one book level in lots (sizes the volume). */
-  readonly levelLots: number;
+  /**
+   * Typical volume of one minute in lots: the live market's own rate (measured on the market
+   * maker's warm-up), so live candles continue the history at its scale.
+   */
+  readonly minuteLots: number;
   /** Daily volatility of the log price (0.03 = 3 %). */
   readonly dailyVolatility: number;
 }
@@ -166,7 +168,7 @@ export class KlineGenerator {
   /** Day nodes, newest (the partial day of the anchor) first. */
   private dayNodes(): GenBar[] {
     if (this.days) return this.days;
-    const { seed, symbol, walk, anchor, openTicks, levelLots, dailyVolatility } = this.params;
+    const { seed, symbol, walk, anchor, openTicks, minuteLots, dailyVolatility } = this.params;
     // Closes back from the anchor; one more than the days served, for the oldest day's open.
     const closes: number[] = [openTicks];
     let x = 0;
@@ -192,7 +194,7 @@ export class KlineGenerator {
       const high = top + Math.round(top * wick * Math.abs(gauss(random)));
       const low = Math.max(1, bottom - Math.round(bottom * wick * Math.abs(gauss(random))));
       const seconds = (end - start) / SECOND;
-      const typical = levelLots * DAILY_LEVELS * fraction * Math.exp(0.35 * gauss(random));
+      const typical = minuteLots * MINUTES_PER_DAY * fraction * Math.exp(0.35 * gauss(random));
       const volume = Math.min(MAX_DAILY_LOTS, Math.max(2 * seconds, Math.round(typical)));
       days.push({ start, end, open, high, low, close, volume });
     }

@@ -3,6 +3,7 @@ import { CANDLE_INTERVALS } from '@spot/contracts';
 import { Dec } from '../lib/decimal';
 import { candleWindow } from './candles';
 import { HISTORY_DAYS } from './kline-generator';
+import { dayStart } from './day-window';
 import { KlineHistory } from './kline-history';
 import { Market } from './market';
 
@@ -270,5 +271,95 @@ describe('a symbol that opens later', () => {
 
   it('answers undefined for an unknown symbol', () => {
     expect(shared.history.klines('NOSUCHUSDT', '1', { limit: 1 })).toBeUndefined();
+  });
+});
+
+describe("the ticker's 24 hours are the one-minute candles' 24 hours", () => {
+  /** High, low, open and volume of the one-minute bars of the day ending at `now`. */
+  function candlesDay(history: KlineHistory, now: number) {
+    const from = dayStart(now);
+    const rows = [
+      ...klines('1', { to: from + 1_000 * 60_000, limit: 1_000 }, history),
+      ...klines('1', { to: now + 1, limit: 1_000 }, history),
+    ].filter((row, i, all) => start(row) >= from && all.findIndex((r) => r[0] === row[0]) === i);
+    rows.sort((a, b) => start(a) - start(b));
+    return {
+      rows: rows.length,
+      open: rows[0]?.[1],
+      high: Dec.max(...rows.map((r) => r[2])).toFixed(2),
+      low: Dec.min(...rows.map((r) => r[3])).toFixed(2),
+      volume: rows.reduce((sum, r) => sum.plus(r[5]), new Dec(0)).toFixed(6),
+    };
+  }
+
+  function tickerDay(market: Market) {
+    const t = market.get('BTCUSDT')?.ticker();
+    if (!t) throw new Error('no ticker');
+    return { open: t.prevPrice24h, high: t.highPrice24h, low: t.lowPrice24h, volume: t.volume24h };
+  }
+
+  it('agrees at the start, from the seeded minutes and the join minute', () => {
+    const { market, history } = setup(11);
+    const day = candlesDay(history, START);
+    expect(day.rows).toBe(1_440);
+    expect(tickerDay(market)).toEqual({
+      open: day.open,
+      high: day.high,
+      low: day.low,
+      volume: day.volume,
+    });
+  });
+
+  it('agrees after live trading, and as the day slides past the seeded minutes', () => {
+    const { market, history, run, setClock } = setup(12);
+    run('BTCUSDT', START, 200);
+    let now = START + 200_000;
+    const compare = () => {
+      const day = candlesDay(history, now);
+      expect(tickerDay(market)).toEqual({
+        open: day.open,
+        high: day.high,
+        low: day.low,
+        volume: day.volume,
+      });
+    };
+    compare();
+    // Twelve hours on: half the seeded day has left the window.
+    now = START + 12 * HOUR;
+    setClock(now);
+    market.rollCandles(now);
+    run('BTCUSDT', now, 90);
+    now += 90_000;
+    compare();
+    // A day and more on: no seeded minute is left.
+    now = START + DAY + 2 * HOUR;
+    setClock(now);
+    market.rollCandles(now);
+    run('BTCUSDT', now, 120);
+    now += 120_000;
+    compare();
+  });
+
+  it('continues the seeded volume scale: live minutes trade about what seeded minutes do', () => {
+    // The live clock at the warm-up's spacing (10 steps a second), as `npm start` runs it.
+    let clock = START;
+    const market = new Market({ seed: 13, bookRate: 10, startedAt: START, warmupSteps: 300 });
+    const history = new KlineHistory(market, 13, () => clock);
+    for (let i = 1; i <= 10 * 60 * 12; i += 1) {
+      clock = START + i * 100;
+      market.stepSymbol('BTCUSDT', clock);
+      if (i % 10 === 0) market.rollCandles(clock);
+    }
+    const rows = klines('1', { to: clock, limit: 120 }, history);
+    const volumes = (keep: (row: KlineListRow) => boolean) =>
+      rows.filter(keep).map((r) => Number(r[5]));
+    const seeded = volumes((r) => start(r) + 60_000 <= START);
+    const live = volumes((r) => start(r) > START && start(r) + 60_000 <= clock);
+    const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(live.length).toBeGreaterThanOrEqual(10);
+    // Same scale: the live mean within half and twice the seeded mean (it was 10 to 100 times).
+    const ratio = mean(live) / mean(seeded);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { CandleData, CandleInterval, KlineListRow } from '@spot/contracts';
 import { Dec, formatUnits, parseUnits } from '../lib/decimal';
 import { candleWindow } from './candles';
+import type { DayFigures, MinuteBar } from './day-window';
+import { DayWindow, MINUTE_MS, dayStart } from './day-window';
 import type { GenBar, Level } from './kline-generator';
 import { KlineGenerator } from './kline-generator';
 import type { Market } from './market';
@@ -53,6 +55,25 @@ interface SymbolHistory {
   /** Null for a symbol that opens after the start: it has no history before its opening. */
   readonly generator: KlineGenerator | null;
   readonly live: Map<CandleInterval, LiveSeries>;
+  /** The closed minutes of the last 24 hours, for the ticker (seeded on first use). */
+  readonly day: DayWindow;
+  daySeeded: boolean;
+}
+
+/** A recorded row back as a candle (its turnover is not kept: its volume at the close). */
+function rowCandle(row: KlineListRow): CandleData {
+  const [start, open, high, low, close, volume] = row;
+  return {
+    start: Number(start),
+    end: Number(start) + MINUTE_MS - 1,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    turnover: new Dec(volume).mul(close).toFixed(),
+    confirm: true,
+  };
 }
 
 function liveRow(candle: CandleData): KlineListRow {
@@ -107,14 +128,34 @@ export class KlineHistory {
               : {}),
             anchor: this.anchor,
             openTicks: sm.startPrice,
-            levelLots: sm.levelLots,
+            minuteLots: market.minuteLots(symbolName) ?? 60,
             dailyVolatility: dailyVolatility(sm),
           });
-      this.symbols.set(symbolName, { market: sm, generator, live: new Map() });
+      const history: SymbolHistory = {
+        market: sm,
+        generator,
+        live: new Map(),
+        day: new DayWindow(),
+        daySeeded: false,
+      };
+      this.symbols.set(symbolName, history);
+      sm.useDay(() => this.dayFigures(history));
     }
     this.unsubscribe = market.onChange((change) => {
       if (change.kind === 'candles') this.record(change.symbol, change.candles);
     });
+  }
+
+  /**
+   * Seeds every symbol's rolling day now (about 20 ms a symbol, mostly generating its years of
+   * daily bars, which its first kline request would otherwise pay), so the first ticker read
+   * by a loading page does not hold the event loop. The sim calls it before it listens.
+   */
+  warmUp(): void {
+    const now = this.now();
+    for (const history of this.symbols.values()) {
+      if (!history.daySeeded) this.seedDay(history, now);
+    }
   }
 
   /** Stops recording live candles. */
@@ -193,6 +234,85 @@ export class KlineHistory {
     return candleWindow(interval, Number(row[0])).end >= t ? row : undefined;
   }
 
+  /**
+   * The 24-hour figures of the symbol's ticker: the rolling day of its one-minute bars as
+   * `klines` serves them (generated minutes before the start, the join minute merged, live
+   * minutes after), the minute in progress included. So the ticker's high, low, open and volume
+   * are those of the last 1,440 one-minute candles.
+   */
+  private dayFigures(history: SymbolHistory): DayFigures | null {
+    const now = this.now();
+    if (!history.daySeeded) this.seedDay(history, now);
+    const current = history.market.candle('1');
+    return history.day.figures(now, current ? this.minuteOf(history, current) : null);
+  }
+
+  /** The generated minutes of the day before the join minute, then the live ones recorded. */
+  private seedDay(history: SymbolHistory, now: number): void {
+    history.daySeeded = true;
+    const { generator, market } = history;
+    const joinStart = this.joinStart('1');
+    if (generator) {
+      for (let t = Math.max(dayStart(now), generator.horizon); t < joinStart; t += MINUTE_MS) {
+        const node = generator.node(2, t);
+        if (node) history.day.push(this.generatedMinute(market, node));
+      }
+    }
+    const series = history.live.get('1');
+    if (series?.join) this.pushMinute(history, series.join);
+    for (const row of series?.closed ?? []) this.pushMinute(history, rowCandle(row));
+  }
+
+  private pushMinute(history: SymbolHistory, candle: CandleData): void {
+    if (history.generator && candle.start < this.joinStart('1')) return;
+    history.day.push(this.minuteOf(history, candle));
+  }
+
+  /** A live one-minute candle as a minute bar; the join minute with its generated part. */
+  private minuteOf(history: SymbolHistory, candle: CandleData): MinuteBar {
+    const { market, generator } = history;
+    const p = market.pricePrecision;
+    const live: MinuteBar = {
+      start: candle.start,
+      open: parseUnits(candle.open, p),
+      high: parseUnits(candle.high, p),
+      low: parseUnits(candle.low, p),
+      close: parseUnits(candle.close, p),
+      volume: new Dec(candle.volume),
+      turnover: new Dec(candle.turnover),
+    };
+    if (!generator || candle.start !== this.joinStart('1')) return live;
+    const node = generator.aggregate(BASE_LEVEL['1'], candle.start, candle.start + MINUTE_MS);
+    if (!node) return live;
+    const generated = this.generatedMinute(market, node);
+    return {
+      start: candle.start,
+      open: generated.open,
+      high: Math.max(generated.high, live.high),
+      low: Math.min(generated.low, live.low),
+      close: live.close,
+      volume: generated.volume.plus(live.volume),
+      turnover: generated.turnover.plus(live.turnover),
+    };
+  }
+
+  /** A generated minute; its turnover is its volume at the bar's mean price. */
+  private generatedMinute(market: SymbolMarket, bar: GenBar): MinuteBar {
+    const volume = new Dec(formatUnits(bar.volume, market.quantityPrecision));
+    const mean = new Dec(
+      formatUnits(bar.open + bar.high + bar.low + bar.close, market.pricePrecision),
+    ).div(4);
+    return {
+      start: bar.start,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+      volume,
+      turnover: volume.mul(mean).toDecimalPlaces(market.pricePrecision + market.quantityPrecision),
+    };
+  }
+
   private opensLater(sm: SymbolMarket): boolean {
     return sm.info.onlineTime > this.market.startedAt;
   }
@@ -215,6 +335,7 @@ export class KlineHistory {
     for (const { interval, candle } of candles) {
       if (!candle.confirm) continue;
       const series = this.series(history, interval);
+      if (interval === '1' && history.daySeeded) this.pushMinute(history, candle);
       if (history.generator) {
         const joinStart = this.joinStart(interval);
         if (candle.start < joinStart) continue;

@@ -64,6 +64,8 @@ export class Market {
    */
   private readonly ownClocks = new Map<string, { book: MakerClock; trade: MakerClock }>();
   private rollTimer: ReturnType<typeof setInterval> | null = null;
+  /** Live time the warm-up's steps stand for at the start's book rate. */
+  private readonly warmupSpanMs: number;
   private isPaused = false;
 
   constructor(options: MarketOptions) {
@@ -90,7 +92,7 @@ export class Market {
       const random = createRandom(deriveSeed(options.seed, name));
       const book = this.engine.book(name);
       if (!book) throw new Error(`the engine has no book for ${name}`);
-      const market = new SymbolMarket(entry, book, this.startedAt, random, historyStart);
+      const market = new SymbolMarket(entry, book, this.startedAt, historyStart);
       this.symbols.set(name, { market, maker: new MarketMaker(market, this.engine, random) });
     }
     for (let i = warmup; i > 0; i -= 1) {
@@ -99,6 +101,19 @@ export class Market {
         if (market.isOpen(this.startedAt)) maker.step(at);
       }
     }
+    // The warm-up's steps stand for as much live time as that many steps take at the book
+    // rate: what they traded is the live volume scale the seeded history continues.
+    // A sim started with the clock stopped (tests) counts the warm-up's own spacing.
+    this.warmupSpanMs =
+      warmup * (options.bookRate > 0 ? 1000 / options.bookRate : WARMUP_SPACING_MS);
+  }
+
+  /**
+   * A symbol's live volume per minute in lots at the book rate the sim started with, as the
+   * warm-up measured it; the generated history is made at this scale.
+   */
+  minuteLots(name: string): number | undefined {
+    return this.symbols.get(name)?.market.minuteLotsOver(this.warmupSpanMs);
   }
 
   symbolInfos(): SymbolInfo[] {

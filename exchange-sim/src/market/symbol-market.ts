@@ -1,7 +1,6 @@
 import type { CandleData, CandleInterval, RecentTrade, SymbolInfo, Ticker } from '@spot/contracts';
 import { RECENT_TRADES_LIMIT } from '@spot/contracts';
 import { Dec } from '../lib/decimal';
-import type { Random } from '../lib/prng';
 import { parseUnits } from '../lib/decimal';
 import type { OrderBook } from '../engine/order-book';
 import type { TradeEvent } from '../engine/types';
@@ -9,6 +8,7 @@ import type { CandleSeries, CandleUpdate } from './candles';
 import { createCandleSeries } from './candles';
 import type { CatalogueEntry } from './symbol-catalogue';
 import { symbolNameOf, toSymbolInfo } from './symbol-catalogue';
+import type { DayFigures } from './day-window';
 import { TickerStats } from './ticker-stats';
 
 /** What test mode may change of a symbol at run time (`POST /__sim/symbol`). */
@@ -45,13 +45,17 @@ export class SymbolMarket {
   private readonly trades: RecentTrade[] = [];
   private pendingTrades: RecentTrade[] = [];
   private pendingCandles: CandleUpdate[] = [];
+  private traded = new Dec(0);
+  private tradedValue = new Dec(0);
+  private tradedHigh = -Infinity;
+  private tradedLow = Infinity;
+  private day: (() => DayFigures | null) | null = null;
 
   constructor(
     entry: CatalogueEntry,
     /** The engine's book of the symbol: users' orders and the market maker's quotes. */
     readonly book: OrderBook<unknown>,
     startedAt: number,
-    random: Random,
     /** Time of the first (warm-up) step; candles start there. */
     historyStart: number = startedAt,
   ) {
@@ -62,14 +66,11 @@ export class SymbolMarket {
     this.quantityPrecision = entry.quantityPrecision;
     this.startPrice = parseUnits(entry.price, entry.pricePrecision);
     this.levelLots = Math.max(1, parseUnits(entry.levelQty, entry.quantityPrecision));
-    const seeded = this.isOpen(startedAt) ? random : null;
     this.stats = new TickerStats(
       this.name,
       this.pricePrecision,
       this.quantityPrecision,
       this.startPrice,
-      this.levelLots,
-      seeded,
     );
     this.candles = createCandleSeries(this.startPrice, historyStart, this.pricePrecision);
   }
@@ -114,7 +115,11 @@ export class SymbolMarket {
     const price = parseUnits(execPrice, this.pricePrecision);
     const qty = new Dec(execQty);
     const turnover = qty.mul(execPrice);
-    this.stats.onTrade(price, qty, turnover);
+    this.stats.onTrade(price);
+    this.traded = this.traded.plus(qty);
+    this.tradedValue = this.tradedValue.plus(turnover);
+    this.tradedHigh = Math.max(this.tradedHigh, price);
+    this.tradedLow = Math.min(this.tradedLow, price);
     for (const series of this.candles.values()) {
       for (const candle of series.trade(execTime, price, qty, turnover)) {
         this.pendingCandles.push({ interval: series.interval, candle });
@@ -144,8 +149,49 @@ export class SymbolMarket {
     return this.trades.slice(0, limit);
   }
 
+  /**
+   * The ticker; its 24-hour figures come from the rolling day of the kline history
+   * (`useDay`), so they agree with the candles. Without one, only the last price.
+   */
   ticker(): Ticker {
-    return this.stats.toTicker(this.book.bids.best() ?? 0, this.book.asks.best() ?? 0);
+    return this.stats.toTicker(
+      this.book.bids.best() ?? 0,
+      this.book.asks.best() ?? 0,
+      this.day ? this.day() : this.sinceStart(),
+    );
+  }
+
+  /** Without a kline history (unit tests): the figures of the trades since the start. */
+  private sinceStart(): DayFigures | null {
+    if (this.traded.isZero()) return null;
+    return {
+      open: this.startPrice,
+      high: this.tradedHigh,
+      low: this.tradedLow,
+      volume: this.traded,
+      turnover: this.tradedValue,
+    };
+  }
+
+  /** Where the ticker reads its 24-hour figures (the kline history sets it). */
+  useDay(day: () => DayFigures | null): void {
+    this.day = day;
+  }
+
+  /** Base quantity traded on the symbol since the sim started (the warm-up included). */
+  get tradedQuantity(): Dec {
+    return this.traded;
+  }
+
+  /**
+   * The live market's volume per minute in lots, from the quantity traded over `spanMs` of
+   * steps at the live rate (the warm-up): the scale the seeded history is generated at, so the
+   * live candles continue it. Never below one lot a second.
+   */
+  minuteLotsOver(spanMs: number): number {
+    const lots = this.traded.mul(new Dec(10).pow(this.quantityPrecision));
+    const perMinute = spanMs > 0 ? lots.mul(60_000).div(spanMs).round().toNumber() : 0;
+    return Math.max(60, perMinute);
   }
 
   candle(interval: CandleInterval): CandleData | undefined {
