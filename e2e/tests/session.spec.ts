@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissTradeGuide, expectMounted, waitForNoticeBar } from './helpers';
+import { SIM, dismissTradeGuide, expectMounted, waitForNoticeBar } from './helpers';
 
 const PASSWORD = 'sim-password';
 
@@ -78,4 +78,40 @@ test('the trading guide opens once for a new trader, steps through and stays rea
   await expect(page.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Trading guide' }).click();
   await expect(page.getByRole('dialog', { name: 'Trading guide' })).toBeVisible();
+});
+
+test('a trader who finished the guide is not shown it again in another browser', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill('sub@sim.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  await expect(guide).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(guide).toHaveCount(0);
+  // Give the preference save a moment to reach the sim.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${SIM}/spot/api/account/preferences`);
+      return ((await res.json()) as { result: Record<string, string> }).result.spotTradeGuide;
+    })
+    .toBe('read');
+
+  // A new browser: nothing of this one's storage, only the account's preferences.
+  const other = await browser.newContext();
+  try {
+    const fresh = await other.newPage();
+    await fresh.goto('/en/login');
+    await fresh.getByLabel('Email').fill('sub@sim.test');
+    await fresh.getByLabel('Password').fill(PASSWORD);
+    await fresh.getByRole('button', { name: 'Log in' }).click();
+    await expectMounted(fresh, 'orders');
+    await fresh.waitForTimeout(1_500);
+    await expect(fresh.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

@@ -39,6 +39,7 @@ import { createRouter } from './routing/router';
 import { createSessionChannel } from './session/session-channel';
 import { createSessionStore, loadSession } from './session/session-store';
 import { createPageState } from './state/page-state';
+import { createAccountPrefs } from './state/account-prefs';
 import { createLocalPrefs } from './state/prefs';
 import { startLegalRates } from './state/legal-rates-store';
 import { createThemeStore } from './state/theme-store';
@@ -161,8 +162,13 @@ async function start(): Promise<void> {
     },
   });
   routes.onSelected(() => realtime.reopen());
-  routes.start();
-  void network.start();
+  // Probes (the route picker's latency, the acceleration layer's detection) run on the trading
+  // pages: on the login page a probe would only be cut off by the redirect that follows a
+  // login, an aborted request per visit; its calls go out natively meanwhile.
+  if (initialRoute.kind === 'spot' || initialRoute.kind === 'lt') {
+    routes.start();
+    void network.start();
+  }
   // The connection report every 30 s (spec 001 §9).
   setInterval(() => {
     network.monitor.report('connect', {
@@ -178,6 +184,7 @@ async function start(): Promise<void> {
   const page = createPageState({
     navigate: (path) => router.navigate(path),
     reload: () => location.reload(),
+    mainSite: env.mainSite.url ? baseOf(env.mainSite.url) : null,
   });
   // A tab coming back into view or back online checks its socket at once (by wall clock).
   let lastPage = page.get();
@@ -211,7 +218,12 @@ async function start(): Promise<void> {
     ...HOST_NAMESPACES.map((ns) => loadNamespace(i18n, ns, location.origin)),
   ]);
 
-  const prefs = createLocalPrefs(localStorage);
+  // Server preferences when logged in, the browser's otherwise (DESIGN §5); they follow the
+  // session, so a login or logout in another tab switches them too.
+  const prefs = createAccountPrefs({ local: createLocalPrefs(localStorage), api });
+  const followAccount = (): void => void prefs.useAccount(session.getState().user?.id ?? null);
+  followAccount();
+  session.subscribe(followAccount);
   // A login, logout or account switch in another tab: refresh user info, reopen the socket.
   const sessionChannel = createSessionChannel();
   sessionChannel.listen(() => {
@@ -271,6 +283,7 @@ async function start(): Promise<void> {
     legalRates: startLegalRates(api).store,
     symbolsError: symbolsResult.error,
     routes,
+    prefs,
   };
 
   const container = document.getElementById('root');

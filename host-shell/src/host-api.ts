@@ -107,7 +107,8 @@ export function createHostApi(parts: HostApiParts): HostApi {
     prefs: parts.prefs,
     i18n: {
       instance: parts.i18n,
-      loadNamespace: (ns, baseUrl) => loadNamespace(parts.i18n, ns, baseUrl),
+      loadNamespace: (ns, baseUrl, options) =>
+        loadNamespace(parts.i18n, ns, baseUrl, undefined, options?.languages),
     },
     ui: parts.ui,
     page: parts.page,

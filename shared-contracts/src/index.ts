@@ -141,6 +141,7 @@ export type {
   NumericInputResult,
 } from './helpers/numeric-input';
 export { formatCompact } from './helpers/compact-units';
+export { outsidePageUrl, outsideUrlOf } from './helpers/outside-url';
 export {
   formatDecimal,
   formatPrice,

@@ -143,8 +143,16 @@ export interface HostPrefs {
 
 export interface HostI18n {
   readonly instance: I18nInstance;
-  /** Loads `locales/<lng>/<ns>.json` from the remote's own origin; missing files load empty. */
-  loadNamespace(ns: string, baseUrl: string): Promise<void>;
+  /**
+   * Loads `locales/<lng>/<ns>.json` from the remote's own origin; missing files load empty.
+   * `languages` (since 1.1.0) are the ones the app ships: the page's language is requested only
+   * when it is among them, so an untranslated app falls back to English without a 404.
+   */
+  loadNamespace(
+    ns: string,
+    baseUrl: string,
+    options?: { readonly languages?: readonly string[] },
+  ): Promise<void>;
 }
 
 export interface ToastRequest {
@@ -177,6 +185,13 @@ export interface PageState {
 export interface HostPage extends Subscribable<PageState> {
   navigate(path: string): void;
   reload(): void;
+  /**
+   * The URL of a page outside this product, on the exchange's main site (DESIGN §8: campaigns,
+   * rewards hub, OTC, invest, copy trading, account order pages, support articles), e.g.
+   * `outsideUrl('/user/assets/otc/convert', { fromCoin: 'BTC' })`. `path` starts with `/`.
+   * Since contract 1.1.0: a remote feature-detects it and falls back to this page's origin.
+   */
+  outsideUrl?(path: string, query?: Readonly<Record<string, string>>): string;
 }
 
 /** The only door from a remote to the world (DESIGN §5). */

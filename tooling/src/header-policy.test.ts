@@ -26,6 +26,7 @@ const config: RuntimeConfig = {
     ],
     acceleration: { enabled: true, proxyUrl: 'https://accel.example.com/proxy' },
     monitoring: { url: 'https://monitor.example.com/collect' },
+    mainSite: { url: 'https://www.example.com' },
   },
 };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localeFolders } from './locale-folders';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import {
@@ -147,6 +148,8 @@ export function createAppConfig(
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(options.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
+        // The languages it ships: the host requests no translation file the app lacks.
+        __APP_LOCALES__: JSON.stringify(localeFolders(options.dir)),
       }),
       ...(withPage
         ? [

@@ -32,7 +32,7 @@ describe('buildRuntimeConfig', () => {
     expect(remotes['mfe-chart']).toEqual({ entry: 'http://localhost:8081/mf-manifest.json' });
   });
 
-  it('writes env.json with the sim ports as bare-port routes in order, route 1 accelerating and collecting reports', () => {
+  it('writes env.json with the sim ports as bare-port routes in order, route 1 accelerating, collecting reports and standing in for the main site', () => {
     expect(buildRuntimeConfig(services, { env: 'test' }).env).toEqual({
       env: 'test',
       routes: [
@@ -41,6 +41,7 @@ describe('buildRuntimeConfig', () => {
       ],
       acceleration: { enabled: true, proxyUrl: '8090' },
       monitoring: { url: '8090' },
+      mainSite: { url: '8090' },
     });
   });
 

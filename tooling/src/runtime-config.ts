@@ -15,6 +15,11 @@ export interface EnvConfig {
   readonly routes: readonly { readonly name: string; readonly url: string }[];
   readonly acceleration: { readonly enabled: boolean; readonly proxyUrl: string | null };
   readonly monitoring: { readonly url: string | null };
+  /**
+   * The exchange's main site, where pages outside this product live (DESIGN §8): campaigns,
+   * rewards hub, OTC, invest, copy trading, account pages, support articles.
+   */
+  readonly mainSite: { readonly url: string | null };
 }
 
 export interface RuntimeConfig {
@@ -68,6 +73,8 @@ export function buildRuntimeConfig(
         ? { enabled: true, proxyUrl: routes[0].url }
         : { enabled: false, proxyUrl: null },
       monitoring: { url: routes[0]?.url ?? null },
+      // The sim's route 1 stands in for the main site: it serves a plain page for each path.
+      mainSite: { url: routes[0]?.url ?? null },
     },
   };
 }

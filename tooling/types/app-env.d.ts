@@ -4,5 +4,7 @@ declare module '*.css';
 declare const __APP_VERSION__: string;
 /** The app's folder name, set by the build. */
 declare const __APP_NAME__: string;
+/** The languages of the app's `locales/` folders, set by the build (e.g. `["en"]`). */
+declare const __APP_LOCALES__: readonly string[];
 /** The public path the remote was loaded from (its own origin), resolved at run time. */
 declare const __webpack_public_path__: string;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_ERROR_CODES, CSRF_COOKIE, LATENCY_PROBE_PATH } from '@spot/contracts';
+import { mainSitePageTitle, renderMainSitePage } from '../content/main-site';
 import type { Route, RouteRequest } from './api-routes';
 import { csrfCookieOf, methodsOf, routeForMethod } from './api-routes';
 import { csrfMatches, newCsrfToken, parseCookies, serializeCookie } from './cookies';
@@ -45,6 +46,15 @@ const PROBE_ROUTE: Route = { method: 'GET', csrf: false, handle: () => success(n
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The origin of a URL, or '' when it is not one. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -126,6 +136,21 @@ export function createRequestListener(options: HttpOptions): RequestListener {
     const setCookies: string[] = [];
     if (csrfCookieOf(cookies) === undefined) {
       setCookies.push(serializeCookie(CSRF_COOKIE, newCsrfToken()));
+    }
+    const mainSite = req.method === 'GET' ? mainSitePageTitle(path) : null;
+    if (mainSite !== null) {
+      const referer = header(req, 'referer');
+      const back =
+        referer !== undefined && options.origins.allows(originOf(referer)) ? referer : null;
+      const html = renderMainSitePage(mainSite, path, back);
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+      res.end(html);
+      return;
     }
     route(req, options, path, { query, cookies })
       .catch((error: unknown) => {

@@ -35,6 +35,8 @@ export interface CatalogueEntry {
   readonly tradeStatus?: number;
   readonly isBanBuy?: boolean;
   readonly isBanSell?: boolean;
+  /** The liquidity-shield campaign runs on it. */
+  readonly liquidityShield?: boolean;
   /** Opens this long after the sim starts; the symbol is announced until then. */
   readonly opensInMs?: number;
 }
@@ -48,12 +50,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     base: 'BTC', quote: 'USDT', price: '65000', pricePrecision: 2, quantityPrecision: 6,
     amountPrecision: 8, levelQty: '0.4', minTradeQuantity: '0.000048',
     maxTradeQuantity: '71.739562', minTradeAmount: '1', maxTradeAmount: '4000000',
-    digitMerge: '0.01,0.1,1,10,100', quoteTokenLeverageRatio: '10',
+    digitMerge: '0.01,0.1,1,10,100', quoteTokenLeverageRatio: '10', liquidityShield: true,
   },
   {
     base: 'ETH', quote: 'USDT', price: '3400', pricePrecision: 2, quantityPrecision: 5,
     amountPrecision: 7, levelQty: '5', minTradeQuantity: '0.00062', maxTradeQuantity: '1229.2',
     ...USDT_LIMITS, digitMerge: '0.01,0.1,1,10', quoteTokenLeverageRatio: '10',
+    liquidityShield: true,
   },
   {
     base: 'ETH', quote: 'BTC', price: '0.05234', pricePrecision: 5, quantityPrecision: 4,
@@ -167,6 +170,7 @@ export function toSymbolInfo(entry: CatalogueEntry, startedAt: number): SymbolIn
     quoteTokenLeverageRatio: entry.quoteTokenLeverageRatio,
     digitMerge: entry.digitMerge,
     mark: entry.mark ?? '',
+    ...(entry.liquidityShield ? { liquidityShield: true } : {}),
   };
 }
 

@@ -4,8 +4,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 export interface TestResponse {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
-  /** The parsed JSON body, or `undefined` for an empty one. */
+  /** The parsed JSON body, or `undefined` for an empty one or one that is not JSON. */
   readonly body: Record<string, unknown> | undefined;
+  /** The body as text. */
+  readonly text: string;
   /** `Set-Cookie` values by cookie name. */
   readonly cookies: ReadonlyMap<string, string>;
 }
@@ -35,10 +37,12 @@ export function httpRequest(
             const name = line.slice(0, line.indexOf('='));
             cookies.set(name, line);
           }
+          const json = /^application\/json/.test(res.headers['content-type'] ?? '');
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>),
+            body: text === '' || !json ? undefined : (JSON.parse(text) as Record<string, unknown>),
+            text,
             cookies,
           });
         });

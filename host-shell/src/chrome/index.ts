@@ -25,6 +25,9 @@ export {
 export type { Notice } from './notice-bar/notice-rules';
 
 export { Favourites, RecentSymbols } from './footer/symbol-lists';
+export { useFavourites } from './footer/favourites';
+export type { FavouritesApi } from './footer/favourites';
+export { FavouriteStar } from './footer/favourite-star';
 export type { SymbolListProps } from './footer/symbol-lists';
 export {
   CustomerServiceButton,
@@ -45,5 +48,6 @@ export {
   pushRecent,
   readFavourites,
   rewardsHubVisible,
+  toggledFavourites,
 } from './footer/footer-rules';
 export type { ChangeDisplay, ChangeTone, FavouritesSource } from './footer/footer-rules';

@@ -22,6 +22,7 @@ const validEnv = {
   ],
   acceleration: { enabled: true, proxyUrl: 'https://accel.example.com' },
   monitoring: { url: 'https://monitor.example.com/collect' },
+  mainSite: { url: 'https://www.example.com' },
 };
 
 describe('parseRemotesConfig', () => {
@@ -130,6 +131,7 @@ describe('parseEnvConfig', () => {
         routes: [{ name: 'r', url: '8090' }],
         acceleration: { enabled: false, proxyUrl: null },
         monitoring: { url: null },
+        mainSite: { url: null },
       },
     });
   });
@@ -139,7 +141,9 @@ describe('parseEnvConfig', () => {
       ...validEnv,
       acceleration: { enabled: 'yes', proxyUrl: 'javascript:alert(1)' },
       monitoring: { url: 'not a url' },
+      mainSite: { url: 'javascript:alert(1)' },
     });
+    expect(result.ok && result.value.mainSite).toEqual({ url: null });
     expect(result.ok && result.value.acceleration).toEqual({ enabled: false, proxyUrl: null });
     expect(result.ok && result.value.monitoring).toEqual({ url: null });
   });

@@ -18,6 +18,8 @@ export interface EnvConfig {
   readonly routes: readonly RouteConfig[];
   readonly acceleration: { readonly enabled: boolean; readonly proxyUrl: string | null };
   readonly monitoring: { readonly url: string | null };
+  /** The exchange's main site (DESIGN §8): a URL or a bare port; null: this page's origin. */
+  readonly mainSite: { readonly url: string | null };
 }
 
 export type ConfigResult<T> =
@@ -94,6 +96,7 @@ export function parseEnvConfig(body: unknown): ConfigResult<EnvConfig> {
   }
   const acc = isRecord(body.acceleration) ? body.acceleration : {};
   const mon = isRecord(body.monitoring) ? body.monitoring : {};
+  const main = isRecord(body.mainSite) ? body.mainSite : {};
   return {
     ok: true,
     value: {
@@ -104,6 +107,7 @@ export function parseEnvConfig(body: unknown): ConfigResult<EnvConfig> {
         proxyUrl: isRouteUrl(acc.proxyUrl) ? acc.proxyUrl : null,
       },
       monitoring: { url: isRouteUrl(mon.url) ? mon.url : null },
+      mainSite: { url: isRouteUrl(main.url) ? main.url : null },
     },
   };
 }

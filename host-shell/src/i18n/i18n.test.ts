@@ -62,6 +62,26 @@ describe('loadNamespace', () => {
     expect(i18n.t('orderbook:trades')).toBe('Trades');
   });
 
+  it('requests no file in a language the app does not ship: English stands in, no 404', async () => {
+    const i18n = await createI18n('ja');
+    const { fetch, urls } = fakeFetch({
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+    });
+    await loadNamespace(i18n, 'orderbook', BASE, fetch, ['en']);
+    expect(urls).toEqual([`${BASE}/locales/en/orderbook.json`]);
+    expect(i18n.t('orderbook:title')).toBe('Order book');
+  });
+
+  it('requests the page language when the app ships it', async () => {
+    const i18n = await createI18n('ja');
+    const { fetch, urls } = fakeFetch({});
+    await loadNamespace(i18n, 'orderbook', BASE, fetch, ['en', 'ja']);
+    expect(urls.sort()).toEqual([
+      `${BASE}/locales/en/orderbook.json`,
+      `${BASE}/locales/ja/orderbook.json`,
+    ]);
+  });
+
   it('fetches English once when the page is in English', async () => {
     const i18n = await createI18n(FALLBACK_LANGUAGE);
     const { fetch, urls } = fakeFetch({

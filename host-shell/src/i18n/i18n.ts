@@ -34,15 +34,20 @@ export async function createI18n(language: string): Promise<I18n> {
 
 /**
  * Loads `<baseUrl>/locales/<lng>/<ns>.json` for the page language and English. A missing or
- * broken file loads as empty, so keys fall back to English, then to the key itself.
+ * broken file loads as empty, so keys fall back to English, then to the key itself. With
+ * `shipped` (the languages the app has files for), a page language it lacks is not requested:
+ * the texts fall back to English without a 404 in the console.
  */
 export async function loadNamespace(
   instance: I18n,
   ns: string,
   baseUrl: string,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
+  shipped?: readonly string[],
 ): Promise<void> {
-  const languages = [...new Set([instance.language, FALLBACK_LANGUAGE])];
+  const languages = [...new Set([instance.language, FALLBACK_LANGUAGE])].filter(
+    (lng) => lng === FALLBACK_LANGUAGE || shipped === undefined || shipped.includes(lng),
+  );
   await Promise.all(
     languages.map(async (lng) => {
       let resources: Record<string, unknown> = {};

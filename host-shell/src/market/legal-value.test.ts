@@ -7,7 +7,11 @@ describe('legalValue', () => {
     ['65000.129', 'USDT', 'USD', '$65,000.12'],
     ['0.05234', 'BTC', 'USD', '$3,402.12'],
     ['1234567.5', 'USDT', 'EUR', '€1,135,802.10'],
-    ['0.001', 'USDT', 'USD', '$0.00'],
+    ['0.01', 'USDT', 'USD', '$0.01'],
+    ['0.009999', 'USDT', 'USD', '$0.009999'],
+    ['0.0000123766', 'USDT', 'USD', '$0.00001237'],
+    ['0.00000000123456', 'USDT', 'USD', '$0.000000001234'],
+    ['0', 'USDT', 'USD', '$0.00'],
   ])('%s %s in %s is %s', (price, quote, fiat, expected) => {
     expect(legalValue(price, quote, rates, fiat)).toBe(expected);
   });

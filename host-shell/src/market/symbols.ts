@@ -20,6 +20,7 @@ export function isSymbolInfo(value: unknown): value is SymbolInfo {
     optionalPrecision(value.amountPrecision) &&
     isDecimalString(value.minPricePrecision) &&
     (value.maxPrice === undefined || isDecimalString(value.maxPrice)) &&
+    (value.liquidityShield === undefined || typeof value.liquidityShield === 'boolean') &&
     typeof value.tradeStatus === 'number' &&
     typeof value.digitMerge === 'string' &&
     typeof value.mark === 'string'

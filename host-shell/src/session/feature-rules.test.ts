@@ -11,11 +11,18 @@ const session = (liquidityShield: boolean, demo: boolean): Session => ({
 
 describe('liquidityShieldVisible', () => {
   it.each([
-    [true, false, true],
-    [true, true, false],
-    [false, false, false],
-    [false, true, false],
-  ])('enabled %s, demo %s → %s', (enabled, demo, visible) => {
-    expect(liquidityShieldVisible(session(enabled, demo))).toBe(visible);
+    [true, false, true, true],
+    [true, true, true, false],
+    [false, false, true, false],
+    [false, true, true, false],
+    [true, false, false, false],
+    [true, false, undefined, false],
+  ])('enabled %s, demo %s, on the symbol %s → %s', (enabled, demo, onSymbol, visible) => {
+    const symbol = onSymbol === undefined ? {} : { liquidityShield: onSymbol };
+    expect(liquidityShieldVisible(session(enabled, demo), symbol)).toBe(visible);
+  });
+
+  it('hides for a symbol the host does not know', () => {
+    expect(liquidityShieldVisible(session(true, false), undefined)).toBe(false);
   });
 });

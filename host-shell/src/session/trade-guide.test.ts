@@ -1,4 +1,9 @@
-import { readTradeGuideState, shouldOpenTradeGuide, tradeGuideKey } from './trade-guide';
+import {
+  readTradeGuideState,
+  shouldOpenTradeGuide,
+  tradeGuideKey,
+  tradeGuideState,
+} from './trade-guide';
 
 describe('trade guide rules', () => {
   it.each([
@@ -24,6 +29,21 @@ describe('trade guide rules', () => {
       expect(shouldOpenTradeGuide(login, state, blocking)).toBe(open);
     },
   );
+
+  it.each([
+    ['read', null, 'read'],
+    ['read', 'new', 'read'],
+    [undefined, 'read', 'read'],
+    [undefined, null, 'new'],
+    ['new', null, 'new'],
+  ] as const)('reads preference %p and browser %p as %s', (preference, stored, state) => {
+    expect(tradeGuideState(preference, stored)).toBe(state);
+  });
+
+  it("waits for the account's preferences before opening (they may say it was read)", () => {
+    expect(shouldOpenTradeGuide(true, 'new', false, false)).toBe(false);
+    expect(shouldOpenTradeGuide(true, 'new', false, true)).toBe(true);
+  });
 
   it('keeps one state per user', () => {
     expect(tradeGuideKey('1001')).not.toBe(tradeGuideKey('1002'));

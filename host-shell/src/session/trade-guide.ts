@@ -20,13 +20,23 @@ export function readTradeGuideState(stored: string | null): TradeGuideState {
 }
 
 /**
- * The guide opens by itself for a logged-in trader who has not read it, and only when no
- * blocking dialog is visible (spec 001 §2); an unknown state waits rather than nags.
+ * The trader's state: `read` when the account's preference says so (spec 000 §7: the new-user
+ * key saved as read, which follows the trader to every browser), else this browser's record.
+ */
+export function tradeGuideState(preference: unknown, stored: string | null): TradeGuideState {
+  return preference === 'read' ? 'read' : readTradeGuideState(stored);
+}
+
+/**
+ * The guide opens by itself for a logged-in trader who has not read it, once the account's
+ * preferences are in (they may say it was read elsewhere), and only when no blocking dialog
+ * is visible (spec 001 §2); an unknown state waits rather than nags.
  */
 export function shouldOpenTradeGuide(
   loggedIn: boolean,
   state: TradeGuideState,
   blockingDialogVisible: boolean,
+  preferencesLoaded = true,
 ): boolean {
-  return loggedIn && state === 'new' && !blockingDialogVisible;
+  return loggedIn && preferencesLoaded && state === 'new' && !blockingDialogVisible;
 }

@@ -90,3 +90,25 @@ describe('createPageState', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('outsideUrl', () => {
+  it("builds the main site's URLs from env.json's origin", () => {
+    const page = createPageState({
+      navigate: jest.fn(),
+      reload: jest.fn(),
+      mainSite: 'http://127.0.0.1:8090',
+    });
+    expect(page.outsideUrl?.('/en/promo/liquidity-shield', { symbol: 'BTCUSDT' })).toBe(
+      'http://127.0.0.1:8090/en/promo/liquidity-shield?symbol=BTCUSDT',
+    );
+    // A path that would leave the main site goes to its home instead.
+    expect(page.outsideUrl?.('//evil.example/x')).toBe('http://127.0.0.1:8090/');
+    page.dispose();
+  });
+
+  it("stays on this page's origin without a main site", () => {
+    const page = createPageState({ navigate: jest.fn(), reload: jest.fn() });
+    expect(page.outsideUrl?.('/en/rewards-hub')).toBe('/en/rewards-hub');
+    page.dispose();
+  });
+});

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { HostPage, PageState, WidthClass } from '@spot/contracts';
+import { outsidePageUrl, type HostPage, type PageState, type WidthClass } from '@spot/contracts';
 
 /** Width of 500 px or less is mobile (spec 000 §2); 2037 px or more is wide (spec 000 §9). */
 export const MOBILE_MAX_WIDTH = 500;
@@ -20,6 +20,8 @@ export function crossesMobileBoundary(previous: WidthClass, next: WidthClass): b
 export interface PageStateDeps {
   readonly navigate: (path: string) => void;
   readonly reload: () => void;
+  /** Origin of the exchange's main site (env.json `mainSite`); null: this page's. */
+  readonly mainSite?: string | null;
 }
 
 /** Tracks visibility, online state and the width class (resize throttled to 100 ms). */
@@ -52,6 +54,11 @@ export function createPageState(deps: PageStateDeps): HostPage & { dispose(): vo
     subscribe: (listener) => store.subscribe((state) => listener(state)),
     navigate: deps.navigate,
     reload: deps.reload,
+    // A path that would leave the main site (`//host`, a scheme) goes nowhere: its home.
+    outsideUrl: (path, query) =>
+      outsidePageUrl(deps.mainSite ?? null, path, query) ??
+      outsidePageUrl(deps.mainSite ?? null, '/') ??
+      '/',
     dispose() {
       window.removeEventListener('resize', onResize);
       document.removeEventListener('visibilitychange', onVisibility);

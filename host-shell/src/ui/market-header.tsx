@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatPrice, type SymbolRef } from '@spot/contracts';
+import { formatCompact, formatPrice, outsideUrlOf, type SymbolRef } from '@spot/contracts';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { legalValue } from '../market/legal-value';
 import { nextPriceTick, pageTitle, type PriceTick } from '../market/page-title';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
-import { formatChange } from '../chrome';
+import { FavouriteStar, formatChange, useFavourites } from '../chrome';
+import { browserStorage } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
 
@@ -26,6 +27,7 @@ export function MarketHeader({
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
   const current = useSubscribable(host.session);
+  const favourites = useFavourites(host, browserStorage());
   const demo = current.roles.demo;
   const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
   const { ticker, symbolName } = useMarketStream(stream);
@@ -54,10 +56,15 @@ export function MarketHeader({
   const change = live ? formatChange(live.price24hPcntE6) : null;
   return (
     <header className="market-header">
-      <MarketList base={symbol.base} quote={symbol.quote} />
+      <MarketList base={symbol.base} quote={symbol.quote} favourites={favourites} />
       <h1 className="symbol-label">
         {symbol.base}/{symbol.quote}
       </h1>
+      <FavouriteStar
+        label={`${symbol.base}/${symbol.quote}`}
+        pressed={favourites.isFavourite(symbol.symbolName)}
+        onToggle={() => favourites.toggle(symbol.symbolName)}
+      />
       {symbolsError && (
         <span className="header-error" role="alert">
           {t('symbolsUnavailable')}
@@ -87,10 +94,12 @@ export function MarketHeader({
           <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
         </div>
       </dl>
-      {liquidityShieldVisible(current) && (
+      {liquidityShieldVisible(current, info) && (
         <a
-          className="liquidity-shield"
-          href={`/${locale}/promo/liquidity-shield`}
+          className="liquidity-shield header-link"
+          href={outsideUrlOf(host.page, `/${locale}/promo/liquidity-shield`, {
+            symbol: symbol.symbolName,
+          })}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,19 +1,22 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Ticker } from '@spot/contracts';
-import { formatChange } from '../chrome';
+import { FavouriteStar, formatChange, type FavouritesApi } from '../chrome';
 import { useShell } from './shell-context';
 
 /**
  * The symbol thumbnail with its hover list of markets (spec 000 §2): last price and 24 h change
- * of every symbol, read when the list opens; a click switches the pair.
+ * of every symbol, read when the list opens; a click switches the pair; each row's star
+ * toggles the symbol as a favourite.
  */
 export const MarketList = memo(function MarketList({
   base,
   quote,
+  favourites,
 }: {
   base: string;
   quote: string;
+  favourites: FavouritesApi;
 }) {
   const { host } = useShell();
   const { t } = useTranslation('host');
@@ -33,7 +36,7 @@ export const MarketList = memo(function MarketList({
       <button
         type="button"
         className="symbol-thumb"
-        aria-haspopup="listbox"
+        aria-haspopup="true"
         aria-expanded={open}
         aria-label={t('markets')}
         onClick={() => (open ? setOpen(false) : show())}
@@ -42,15 +45,22 @@ export const MarketList = memo(function MarketList({
         {base.slice(0, 1)}
       </button>
       {open && (
-        <ul className="market-list-popover" role="listbox" aria-label={t('markets')}>
+        <ul className="market-list-popover" aria-label={t('markets')}>
           {symbols.map((symbol) => {
             const ticker = tickers.get(symbol.symbolName);
             const change = formatChange(ticker?.price24hPcntE6);
             const current = symbol.baseTokenName === base && symbol.quoteTokenName === quote;
+            const label = `${symbol.baseTokenName}/${symbol.quoteTokenName}`;
             return (
-              <li key={symbol.symbolName} role="option" aria-selected={current}>
+              <li key={symbol.symbolName} aria-current={current ? 'true' : undefined}>
+                <FavouriteStar
+                  label={label}
+                  pressed={favourites.isFavourite(symbol.symbolName)}
+                  onToggle={() => favourites.toggle(symbol.symbolName)}
+                />
                 <button
                   type="button"
+                  className="market-list-pick"
                   onClick={() => {
                     setOpen(false);
                     host.bus.emit('market/symbol-change-requested', {
@@ -58,9 +68,7 @@ export const MarketList = memo(function MarketList({
                     });
                   }}
                 >
-                  <span>
-                    {symbol.baseTokenName}/{symbol.quoteTokenName}
-                  </span>
+                  <span>{label}</span>
                   <span>{ticker ? formatPrice(ticker.lastPrice, symbol) : '--'}</span>
                   <span className={change.tone}>{change.text}</span>
                 </button>

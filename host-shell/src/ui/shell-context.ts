@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AccountPrefs } from '../state/account-prefs';
 import type { StoreApi } from 'zustand/vanilla';
 import type { HostApi } from '@spot/contracts';
 import type { EnvConfig } from '../config/runtime-config';
@@ -25,6 +26,8 @@ export interface Shell {
   readonly symbolsError: string | null;
   /** The route (line) picker's model. */
   readonly routes: RouteSelector;
+  /** `host.prefs` with the account behind it: whether a trader's preferences have loaded. */
+  readonly prefs: AccountPrefs;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

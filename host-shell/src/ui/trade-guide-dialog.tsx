@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribable } from '@spot/contracts/react';
 import {
   TRADE_GUIDE_PREF_KEY,
   TRADE_GUIDE_STEPS,
-  readTradeGuideState,
   shouldOpenTradeGuide,
   tradeGuideKey,
+  tradeGuideState,
 } from '../session/trade-guide';
+import { usePref } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
 
 function storedState(userId: string): string | null {
@@ -24,17 +25,21 @@ function storedState(userId: string): string | null {
  * itself for a trader who has not read it, unless a blocking dialog is up.
  */
 export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: boolean }) {
-  const { host } = useShell();
+  const { host, prefs } = useShell();
   const { t } = useTranslation('host');
   const session = useSubscribable(host.session);
   const userId = session.user?.id ?? null;
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
 
+  const preference = usePref(host.prefs, TRADE_GUIDE_PREF_KEY);
+  const prefsStatus = useSyncExternalStore(prefs.onStatus, prefs.status);
+  const loaded = prefsStatus === 'ready' || prefsStatus === 'failed';
+
   useEffect(() => {
-    const state = readTradeGuideState(userId === null ? 'read' : storedState(userId));
-    if (shouldOpenTradeGuide(session.isLogin, state, blockingDialogVisible)) setOpen(true);
-  }, [userId, session.isLogin, blockingDialogVisible]);
+    const state = userId === null ? 'read' : tradeGuideState(preference, storedState(userId));
+    if (shouldOpenTradeGuide(session.isLogin, state, blockingDialogVisible, loaded)) setOpen(true);
+  }, [userId, session.isLogin, blockingDialogVisible, preference, loaded]);
 
   const finish = useCallback(() => {
     setOpen(false);
@@ -45,7 +50,8 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
     } catch {
       // Storage disabled: the preference below still records it.
     }
-    void host.api.call('setPreferences', { upsert_keys: { [TRADE_GUIDE_PREF_KEY]: 'read' } });
+    // The account's preference: the trader's other browsers read it at login.
+    host.prefs.set(TRADE_GUIDE_PREF_KEY, 'read');
   }, [host, userId]);
 
   useEffect(() => {

@@ -141,11 +141,13 @@ describe('a classic trader', () => {
     expect(screen.getByRole('alert').textContent).toBe('offline');
   });
 
-  it('opens the full order page with the locale prefix', async () => {
+  it('links the full order page on the main site, with the locale prefix', async () => {
     const fake = trader();
     await mount(fake);
-    fireEvent.click(screen.getByRole('link', { name: 'View all' }));
-    expect(fake.navigations).toEqual(['/en/user/assets/order/fed/spot-current-orders/active']);
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      'https://www.example.com/en/user/assets/order/fed/spot-current-orders/active',
+    );
+    expect(fake.navigations).toEqual([]);
   });
 
   it('marks spot-margin orders, and only those, in the open and historical lists', async () => {
@@ -234,7 +236,7 @@ describe('a UTA trader with the integrated order request flag', () => {
     expect(screen.getByText('99000')).toBeTruthy();
     expect(fake.callsOf('queryPositions')[0]?.request).toEqual({ needSort: true });
     expect(screen.getByRole('link', { name: 'P&L' }).getAttribute('href')).toBe(
-      '/en/user/assets/home/performance?tab=spot',
+      'https://www.example.com/en/user/assets/home/performance?tab=spot',
     );
   });
 });

@@ -1,28 +1,29 @@
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import type { HostApi } from '@spot/contracts';
+import { outsideUrlOf, type HostApi } from '@spot/contracts';
 import { canCancelAll } from '../domain/cancel-rules';
 import { HISTORY_RANGES, type HistoryRange } from '../domain/history-window';
 import type { OrderSubTab } from '../domain/sub-tabs';
 import { CANCEL_ALL_CONFIRM_PREF, type OrdersController } from '../state/orders-controller';
 import { useVanilla } from './lists';
 
-/** A link to a full order page, opened through the host so the locale prefix stays. */
+/**
+ * A page of the exchange's main site (spec 000 §2 order links; DESIGN §8): a plain link to
+ * `host.page.outsideUrl`, since this product's router has no such page and would send the
+ * trader back to the default pair.
+ */
 export function PageLink({
   host,
   href,
   children,
 }: {
   host: HostApi;
+  /** The path on the main site, locale included. */
   href: string;
   children: string;
 }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    host.page.navigate(href);
-  };
   return (
-    <a className="orders-page-link" href={href} onClick={onClick}>
+    <a className="orders-page-link" href={outsideUrlOf(host.page, href)}>
       {children}
     </a>
   );

@@ -41,6 +41,11 @@ export interface SymbolInfo {
   readonly digitMerge: string;
   /** Comma list of marks; may contain `innovation` or `adventure`. */
   readonly mark: string;
+  /**
+   * The liquidity-shield campaign runs on this symbol (spec 000 §2: the header's link shows
+   * "when the feature is enabled for the symbol"). Optional: absent means it does not.
+   */
+  readonly liquidityShield?: boolean;
 }
 
 /** How a route and a remote name one symbol (DESIGN §5). */

@@ -48,7 +48,25 @@ describe('createNamespaceHook', () => {
     );
     expect(await screen.findAllByText('Order book')).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('book', 'http://127.0.0.1:8082/');
+    expect(load).toHaveBeenCalledWith('book', 'http://127.0.0.1:8082/', undefined);
+  });
+
+  it('tells the host which languages the app ships, as its build found them', async () => {
+    const load = jest.fn(async () => undefined);
+    const { host } = fakeHost(load);
+    const useT = createNamespaceHook(
+      'book',
+      () => 'http://127.0.0.1:8082/',
+      () => ['en', 'es'],
+    );
+    function Label() {
+      return <span>{useT(host).ready ? 'ready' : 'loading'}</span>;
+    }
+    render(<Label />);
+    expect(await screen.findByText('ready')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('book', 'http://127.0.0.1:8082/', {
+      languages: ['en', 'es'],
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { outsidePageUrl } from '../helpers/outside-url';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { ApiResult } from '../api/envelope';
 import type { EndpointName } from '../api/endpoints';
@@ -153,6 +154,11 @@ export interface FakeHostOptions {
   readonly handlers?: Partial<Record<EndpointName, FakeHandler>>;
   /** Answers the endpoints without a handler; an http error naming the endpoint unless given. */
   readonly answer?: FakeAnswer;
+  /**
+   * The main site's origin behind `page.outsideUrl` (`https://www.example.com` unless given);
+   * `null` plays a host before contract 1.1.0, without `outsideUrl`.
+   */
+  readonly mainSite?: string | null;
 }
 
 const noHandler: FakeAnswer = (name) => ({
@@ -165,6 +171,7 @@ export function createFakeHost(options: FakeHostOptions = {}) {
   const symbols = options.symbols ?? [makeSymbol()];
   const session = fakeSubscribable<Session>(options.session ?? makeSession());
   const page = fakeSubscribable<PageState>({ visible: true, online: true, widthClass: 'desktop' });
+  const mainSite = options.mainSite === undefined ? 'https://www.example.com' : options.mainSite;
   const account = fakeSubscribable<AccountSnapshot>({
     balances: [],
     openOrders: [],
@@ -288,6 +295,12 @@ export function createFakeHost(options: FakeHostOptions = {}) {
       reload: () => {
         counts.reloads += 1;
       },
+      ...(mainSite === null
+        ? {}
+        : {
+            outsideUrl: (path: string, query?: Readonly<Record<string, string>>) =>
+              outsidePageUrl(mainSite, path, query) ?? `${mainSite}/`,
+          }),
     },
   };
 

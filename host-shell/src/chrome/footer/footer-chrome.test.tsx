@@ -16,8 +16,16 @@ beforeAll(async () => {
 });
 
 describe('RewardsHubEntry', () => {
-  it('links a logged-out visitor to the rewards hub under the locale', () => {
+  it('links a logged-out visitor to the rewards hub on the main site, under the locale', () => {
     const fake = createFakeHost();
+    renderWithI18n(i18n, <RewardsHubEntry host={fake.host} locale="de" />);
+    expect(screen.getByRole('link', { name: 'Rewards Hub' }).getAttribute('href')).toBe(
+      'https://www.example.com/de/rewards-hub',
+    );
+  });
+
+  it('stays on this site for a host without a main site (before contract 1.1.0)', () => {
+    const fake = createFakeHost({ mainSite: null });
     renderWithI18n(i18n, <RewardsHubEntry host={fake.host} locale="de" />);
     expect(screen.getByRole('link', { name: 'Rewards Hub' }).getAttribute('href')).toBe(
       '/de/rewards-hub',

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from '@spot/contracts';
+import { outsideUrlOf, type HostApi } from '@spot/contracts';
 import { useSubscribable } from '@spot/contracts/react';
 import type { ChromeStorage } from '../use-host-values';
 import { rewardsHubVisible } from './footer-rules';
 import { Favourites, RecentSymbols } from './symbol-lists';
 
-/** The spec names the entry but not its address; this path under the locale is ours. */
+/**
+ * The spec names the entry but not its address; this path under the locale, on the
+ * exchange's main site (`host.page.outsideUrl`, DESIGN §8), is ours.
+ */
 export const REWARDS_HUB_PATH = '/rewards-hub';
 
 export interface RewardsHubEntryProps {
@@ -22,7 +25,10 @@ export function RewardsHubEntry({ host, locale, href }: RewardsHubEntryProps) {
   const session = useSubscribable(host.session);
   if (!rewardsHubVisible(session)) return null;
   return (
-    <a className="footer-rewards" href={href ?? `/${locale}${REWARDS_HUB_PATH}`}>
+    <a
+      className="footer-rewards"
+      href={href ?? outsideUrlOf(host.page, `/${locale}${REWARDS_HUB_PATH}`)}
+    >
       {t('footer_rewards_hub')}
     </a>
   );

@@ -55,6 +55,21 @@ export function readFavourites(
   return distinctNames(list).filter(exists);
 }
 
+/**
+ * The favourites after the star of `symbolName` was pressed: removed when it was one, added
+ * at the end otherwise. Symbols that no longer exist are dropped on the way.
+ */
+export function toggledFavourites(
+  favourites: readonly string[],
+  symbolName: string,
+  exists: (symbolName: string) => boolean = () => true,
+): readonly string[] {
+  const kept = favourites.filter(exists);
+  return kept.includes(symbolName)
+    ? kept.filter((name) => name !== symbolName)
+    : [...kept, symbolName];
+}
+
 /** The recent list after visiting `symbolName`: newest first, distinct, at most `limit`. */
 export function pushRecent(
   recent: readonly string[],

@@ -1,21 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAVORITE_SYMBOLS_STORAGE_KEY, type HostApi } from '@spot/contracts';
-import { useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
+import type { HostApi } from '@spot/contracts';
+import { useMarketStreamSelect } from '@spot/contracts/react';
 import {
   browserStorage,
   readStorageItem,
-  usePref,
-  useStorageItem,
   writeStorageItem,
   type ChromeStorage,
 } from '../use-host-values';
+import { useFavourites } from './favourites';
 import {
-  FAVOURITES_PREFS_KEY,
   RECENT_SYMBOLS_STORAGE_KEY,
   formatChange,
   pushRecent,
-  readFavourites,
   readRecentSymbols,
   serializeRecentSymbols,
 } from './footer-rules';
@@ -72,14 +69,7 @@ function useSymbolExists(host: HostApi): (symbolName: string) => boolean {
  */
 export function Favourites({ host, symbolName, storage = browserStorage() }: SymbolListProps) {
   const { t } = useTranslation('host');
-  const session = useSubscribable(host.session);
-  const prefsValue = usePref(host.prefs, FAVOURITES_PREFS_KEY);
-  const storageValue = useStorageItem(storage, FAVORITE_SYMBOLS_STORAGE_KEY);
-  const exists = useSymbolExists(host);
-  const favourites = useMemo(
-    () => readFavourites({ isLogin: session.isLogin, prefsValue, storageValue }, exists),
-    [session.isLogin, prefsValue, storageValue, exists],
-  );
+  const { favourites } = useFavourites(host, storage);
   return (
     <SymbolListView
       title={t('footer_favourites')}
