@@ -68,9 +68,9 @@ test('the header shows the legal value, switches pairs from its market list and 
   await expect(page.getByTestId('header-legal-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await waitForNoticeBar(page);
   await page.getByRole('button', { name: 'Markets' }).hover();
-  const option = page.getByRole('option').filter({ hasText: 'ETH/USDT' });
-  await expect(option).toContainText(/\d/);
-  await option.getByRole('button').click();
+  const row = page.getByRole('listitem').filter({ hasText: 'ETH/USDT' });
+  await expect(row).toContainText(/\d/);
+  await row.getByRole('button', { name: /^ETH\/USDT/ }).click();
   await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
 
   const stats = page.locator('.market-header .stats > div');

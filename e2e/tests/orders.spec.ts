@@ -174,25 +174,16 @@ test.describe('orders area', () => {
     });
     expect(reply.result.status).toBe('FILLED');
     await expect(
-      page.locator('.toast', { hasText: 'Order filled: Buy 0.001000 BTCUSDT' }),
+      page.locator('.toast', {
+        hasText: /^Order filled: Buy 0\.001000 BTC\/USDT at an average \d+\.\d{2}$/,
+      }),
     ).toBeVisible();
     expect((await voice).status()).toBe(200);
     // A market order gets the toast but no notice (spec 000 §4).
     await expect(page.getByTestId('order-notice')).toHaveCount(0);
     const row = fills.first();
-    await expect(row).toContainText('BTCUSDT');
+    await expect(row).toContainText('BTC/USDT');
     await expect(row).toContainText('0.001000');
-
-    // A limit order that fills gets the notice card too.
-    const book = await simGet<{ a: [string, string][] }>(
-      page,
-      '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
-    );
-    const crossing = new Dec(book.a[0]?.[0] ?? '0').times('1.01').toFixed(2);
-    const limit = await limitBuy(page, crossing);
-    expect(limit.status).toBe('FILLED');
-    await expect(page.getByTestId('order-notice')).toContainText('Order completed');
-    await expect(page.getByTestId('order-notice')).toContainText(`Buy ${QTY} BTCUSDT`);
   });
 
   test('cancel-all asks first and empties current orders', async ({ page }) => {
@@ -281,4 +272,54 @@ test.describe('orders area', () => {
     await expect(row).toBeVisible();
     expect(await openOrderIds(page)).toEqual([order.orderId]);
   });
+
+  // uta1@ switched its order notifications off (double_confirm notifyClose): uta2@ has them.
+  for (const email of ['classic@sim.test', 'uta2@sim.test']) {
+    test(`a fill is announced once, as ${email}, at its average price, clear of the header`, async ({
+      page,
+    }) => {
+      await openAs(page, email);
+      expect((await page.request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
+      const book = await simGet<{ a: [string, string][] }>(
+        page,
+        '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
+      );
+      const ask = book.a[0]?.[0];
+      if (!ask) throw new Error('the sim book has no asks');
+      // A limit 5 % above the best ask: it fills at the asks, below its limit.
+      const order = await limitBuy(page, new Dec(ask).times('1.05').toFixed(2));
+      const now = Date.now();
+      const done = await simGet<Order[]>(
+        page,
+        `/spot/api/order/history?start_time=${now - 3_600_000}&end_time=${now + 60_000}&limit=20`,
+      );
+      const filled = done.find((o) => o.orderId === order.orderId);
+      expect(filled?.status).toBe('FILLED');
+      const average = new Dec(filled?.executedValue ?? '0')
+        .div(filled?.executedQty ?? '1')
+        .toFixed(2, Dec.ROUND_DOWN);
+      expect(new Dec(average).lt(order.price)).toBe(true);
+
+      const notice = page.getByTestId('order-notice');
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toContainText('Order completed');
+      await expect(notice).toContainText(`Buy ${QTY} BTC/USDT at an average ${average}`);
+      await expect(notice).not.toContainText(order.price);
+      // Nothing else announces the same fill.
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('.toasts > *')).toHaveCount(1);
+      // The header's controls stay clear.
+      const box = await notice.boundingBox();
+      for (const name of ['Log out', 'Light theme']) {
+        const control = await page.getByRole('button', { name }).boundingBox();
+        if (!box || !control) throw new Error(`no box for ${name}`);
+        const apart =
+          box.x + box.width <= control.x ||
+          control.x + control.width <= box.x ||
+          box.y + box.height <= control.y ||
+          control.y + control.height <= box.y;
+        expect(apart, `the notice covers ${name}`).toBe(true);
+      }
+    });
+  }
 });

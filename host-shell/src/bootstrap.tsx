@@ -278,6 +278,7 @@ async function start(): Promise<void> {
       location.reload();
     },
     ui: ui.store,
+    dismissToast: ui.dismiss,
     themeStore: createThemeStore(prefs),
     session: sessionChannel,
     legalRates: startLegalRates(api).store,

@@ -28,7 +28,12 @@ export type {
   UnifiedCoinBalance,
   UserInfo,
 } from './domain/account';
-export { ORDER_KIND_CODES, ORDER_SIDES, ORDER_STATUS_GROUPS } from './domain/order';
+export {
+  ORDER_KIND_CODES,
+  ORDER_SIDES,
+  ORDER_STATUS_GROUPS,
+  averageFillPrice,
+} from './domain/order';
 export type { Order, OrderSide, OrderStatus } from './domain/order';
 
 export { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, deriveRoles } from './session';
@@ -147,6 +152,7 @@ export {
   formatPrice,
   formatTokenAmount,
   tokenPrecision,
+  tokenPrecisionOf,
 } from './helpers/price-display';
 export type { PairToken } from './helpers/price-display';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';

@@ -160,6 +160,14 @@ export interface ToastRequest {
   /** `namespace:key` */
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
+  /**
+   * A notice (spec 000 §8: `orderCompleted` with its detail text) rather than a toast: the
+   * host shows `key` as its title and `detail` (`namespace:key`, same params) below, longer
+   * than a toast and with a close button, in the same stack, so nothing of the page's
+   * controls is covered and an event is announced once. Since 1.1.0; an older host shows the
+   * title as a toast.
+   */
+  readonly detail?: string;
 }
 
 export interface ConfirmRequest {

@@ -136,6 +136,7 @@ function fill(
   const resting = entry.owner;
   if (resting) {
     resting.executedLots += lots;
+    resting.executedValue = resting.executedValue.plus(amount);
     if (entry.lots === 0) {
       resting.entry = null;
       resting.status = 'FILLED';
@@ -146,6 +147,7 @@ function fill(
   }
   if (taker.order) {
     taker.order.executedLots += lots;
+    taker.order.executedValue = taker.order.executedValue.plus(amount);
     batch.touch(taker.order);
   }
 

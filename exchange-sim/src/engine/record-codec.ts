@@ -38,6 +38,11 @@ export function decodeOrder(
     priceTicks: order.type === 'MARKET' ? 0 : (ticksOf(spec, order.price) ?? 0),
     qtyLots: lotsOf(spec, order.origQty),
     executedLots: lotsOf(spec, order.executedQty),
+    // Journals before the field: the value of the fills at the limit price, the best known.
+    executedValue: new Dec(
+      order.executedValue ??
+        spec.amount(ticksOf(spec, order.price) ?? 0, lotsOf(spec, order.executedQty)).toFixed(),
+    ),
     amount: order.amount === undefined ? null : new Dec(order.amount),
     marketUnit: order.marketUnit ?? null,
     status: order.status,

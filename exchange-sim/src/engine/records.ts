@@ -37,6 +37,8 @@ export interface WorkingOrder {
   /** Ordered quantity; a market order by quote amount learns it when it is done. */
   qtyLots: number;
   executedLots: number;
+  /** Quote value of the fills so far (Σ price × quantity): the average price's numerator. */
+  executedValue: Dec;
   /** Quote amount of a market order by `quoteCoin`. */
   readonly amount: Dec | null;
   readonly marketUnit: MarketUnit | null;
@@ -175,6 +177,7 @@ export function orderView(o: WorkingOrder): Order {
     price: o.type === 'MARKET' ? '0' : spec.priceText(o.priceTicks),
     origQty: spec.qtyText(o.qtyLots),
     executedQty: spec.qtyText(o.executedLots),
+    executedValue: o.executedValue.toFixed(),
     ...(o.amount === null
       ? {}
       : { amount: o.amount.toFixed(), orderQtyForView: o.amount.toFixed() }),
@@ -206,6 +209,8 @@ export function planView(p: PlanOrder): Order {
     ...(p.amount === null ? {} : { amount: p.amount.toFixed() }),
     ...(p.marketUnit === null ? {} : { marketUnit: p.marketUnit }),
     planType: planTypeOf(p),
+    ...(p.ocoLeg === null ? {} : { ocoLeg: p.ocoLeg }),
+    ...(p.ocoSiblingId === null ? {} : { ocoSiblingId: p.ocoSiblingId }),
     status: p.status,
     ...(trailing === null
       ? {}

@@ -1,4 +1,4 @@
-import { TOAST_MS, createUiStore } from './ui-store';
+import { NOTICE_MS, TOAST_MS, createUiStore } from './ui-store';
 
 describe('createUiStore', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -10,6 +10,18 @@ describe('createUiStore', () => {
     jest.advanceTimersByTime(TOAST_MS - 1);
     expect(store.getState().toasts).toHaveLength(1);
     jest.advanceTimersByTime(1);
+    expect(store.getState().toasts).toHaveLength(0);
+  });
+
+  it('keeps a notice (a toast with a detail) 6 s, or until it is closed', () => {
+    const { store, api, dismiss } = createUiStore();
+    api.toast({ kind: 'success', key: 'orders:orderCompleted', detail: 'orders:detail' });
+    jest.advanceTimersByTime(NOTICE_MS - 1);
+    expect(store.getState().toasts).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().toasts).toHaveLength(0);
+    api.toast({ kind: 'success', key: 'orders:orderCompleted', detail: 'orders:detail' });
+    dismiss(store.getState().toasts[0]?.id ?? -1);
     expect(store.getState().toasts).toHaveLength(0);
   });
 

@@ -3,6 +3,10 @@ import type { ConfirmRequest, HostUi, ToastRequest } from '@spot/contracts';
 
 /** Toasts last up to 2500 ms (spec 000 §9). */
 export const TOAST_MS = 2500;
+/** A notice (a toast with a detail text) carries more to read: it stays this long. */
+export const NOTICE_MS = 6000;
+/** At most this many toasts and notices at once; the oldest goes first. */
+export const MAX_TOASTS = 5;
 
 export interface ToastItem extends ToastRequest {
   readonly id: number;
@@ -22,15 +26,14 @@ export interface UiState {
 export function createUiStore() {
   const store = createStore<UiState>(() => ({ toasts: [], confirm: null, ltDialogOpen: false }));
   let nextId = 1;
+  const dismiss = (id: number): void =>
+    store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
   const api: HostUi = {
     toast(request) {
       const id = nextId;
       nextId += 1;
-      store.setState((s) => ({ toasts: [...s.toasts, { ...request, id }].slice(-5) }));
-      setTimeout(
-        () => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
-        TOAST_MS,
-      );
+      store.setState((s) => ({ toasts: [...s.toasts, { ...request, id }].slice(-MAX_TOASTS) }));
+      setTimeout(() => dismiss(id), request.detail === undefined ? TOAST_MS : NOTICE_MS);
     },
     confirm(request) {
       return new Promise<boolean>((resolve) => {
@@ -47,5 +50,5 @@ export function createUiStore() {
       });
     },
   };
-  return { store, api };
+  return { store, api, dismiss };
 }

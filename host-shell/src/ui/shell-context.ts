@@ -20,6 +20,8 @@ export interface Shell {
   readonly overrides: Overrides;
   readonly clearOverrides: () => void;
   readonly ui: ReturnType<typeof createUiStore>['store'];
+  /** Closes a toast or notice before its time. */
+  readonly dismissToast: (id: number) => void;
   readonly themeStore: StoreApi<ThemeState>;
   readonly session: SessionChannel;
   readonly legalRates: StoreApi<LegalRatesState>;

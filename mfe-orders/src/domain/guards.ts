@@ -20,6 +20,7 @@ const OPTIONAL_AMOUNTS = [
   'trailingValue',
   'amount',
   'orderQtyForView',
+  'executedValue',
 ] as const;
 
 /** An order record of a list reply (spec 000 §3), whatever its status. */
@@ -37,6 +38,8 @@ export function isOrderRecord(v: unknown): v is Order {
     isNonNegativeDecimalString(v.executedQty) &&
     OPTIONAL_AMOUNTS.every((k) => v[k] === undefined || isNonNegativeDecimalString(v[k])) &&
     (v.planType === undefined || Number.isSafeInteger(v.planType)) &&
+    (v.ocoLeg === undefined || v.ocoLeg === 'TP' || v.ocoLeg === 'SL') &&
+    (v.ocoSiblingId === undefined || typeof v.ocoSiblingId === 'string') &&
     STATUSES.has(v.status) &&
     typeof v.time === 'number' &&
     Number.isFinite(v.time)

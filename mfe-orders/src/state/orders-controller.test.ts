@@ -223,7 +223,7 @@ describe('no order is lost or shown twice when the socket reconnects', () => {
 });
 
 describe('notifications', () => {
-  it('toasts, notices and plays the voice for a fill, once', async () => {
+  it('announces a fill once, as a notice with its average price, and plays the voice', async () => {
     const { fake, controller, voice } = setup('classic');
     await flush();
     const o = orderOf({ orderId: 'f' });
@@ -231,8 +231,9 @@ describe('notifications', () => {
     const filled = withStatus(o, 'FILLED', { executedQty: o.origQty });
     fake.push('order_new', [filled]);
     fake.push('order_new', [filled]);
-    expect(fake.toasts.map((t) => t.key)).toEqual(['orders:orderFilledToast']);
-    expect(controller.notices.store.getState().notices).toHaveLength(1);
+    expect(fake.toasts.map((t) => [t.key, t.detail])).toEqual([
+      ['orders:orderCompleted', 'orders:orderCompletedDetail'],
+    ]);
     expect(voice.play).toHaveBeenCalledTimes(1);
     controller.dispose();
   });
@@ -351,5 +352,16 @@ describe('cancel', () => {
     expect(fake.toasts).toEqual([
       { kind: 'error', key: 'orders:operationFail', params: { message: 'nope' } },
     ]);
+  });
+});
+
+describe('notifications on the UTA feed', () => {
+  it('announces an order that filled at once, seen only as Filled', async () => {
+    const { fake, controller } = setup('integrated');
+    await flush();
+    const o = orderOf({ orderId: 'u1', executedQty: '0.010000', executedValue: '650.5' });
+    fake.push('user.uta.spot.order', [utaOf(o, 'Filled')]);
+    expect(fake.toasts.map((t) => t.key)).toEqual(['orders:orderCompleted']);
+    controller.dispose();
   });
 });

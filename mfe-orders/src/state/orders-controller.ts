@@ -21,7 +21,6 @@ import {
 } from '../domain/notifications';
 import { OPEN_LIST_ACTION, fromUtaOrder, isClosingStatus } from '../domain/order-events';
 import { cancelAllCall, cancelCall, subTabOf, type OrderSubTab } from '../domain/sub-tabs';
-import { createNoticesStore, type NoticesStore } from './notices-store';
 import { createOpenOrdersStore, type OpenOrdersStore } from './open-orders-store';
 import { createPagedListStore, type PagedListStore } from './paged-list-store';
 import {
@@ -35,6 +34,7 @@ import {
   type FillRow,
   type ListScope,
 } from './sources';
+import { symbolDisplay } from './symbol-display';
 import { createVoicePlayer, type VoicePlayer } from './voice';
 
 /** The preference key of the cancel-all confirmation (spec 000 §6); on unless set false. */
@@ -56,7 +56,6 @@ export interface OrdersControllerOptions {
   readonly demo: boolean;
   readonly scope: Omit<ListScope, 'allPairs'>;
   readonly voice?: VoicePlayer;
-  readonly notices?: NoticesStore;
   readonly now?: () => number;
 }
 
@@ -65,8 +64,9 @@ export interface OrdersController {
   readonly history: PagedListStore<Order>;
   readonly fills: PagedListStore<FillRow>;
   readonly ltOrders: PagedListStore<LtTokenOrder>;
-  readonly notices: NoticesStore;
   readonly actions: StoreApi<ActionState>;
+  /** A symbol as the lists write it: `BTC/USDT`. */
+  pairLabel(symbolId: string): string;
   /** What the lists are read for now. */
   scope(): ListScope;
   setScope(scope: Omit<ListScope, 'allPairs'>): void;
@@ -98,7 +98,6 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
   const feed = family === 'classic' ? 'classic' : 'uta';
   const now = options.now ?? Date.now;
   const voice = options.voice ?? createVoicePlayer();
-  const notices = options.notices ?? createNoticesStore();
   let base = options.scope;
   const actions = createStore<ActionState>(() => ({
     cancelling: new Set(),
@@ -170,9 +169,8 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
         cancelledHere.has(order.orderId) &&
         (order.status === 'CANCELED' || order.status === 'ORDER_CANCELED');
       if (closedHere) continue;
-      const n = orderNotification(order, prefs);
+      const n = orderNotification(order, prefs, symbolDisplay(host, order.symbolId));
       if (n.toast) host.ui.toast(n.toast);
-      if (n.notice) notices.show(n.notice);
       sound ||= n.voice;
     }
     if (sound) voice.play();
@@ -277,8 +275,8 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
     history,
     fills,
     ltOrders,
-    notices,
     actions,
+    pairLabel: (symbolId) => symbolDisplay(host, symbolId).pair,
     scope,
     setScope(next) {
       if (next.symbolName === base.symbolName) return;
@@ -360,7 +358,6 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
       history.dispose();
       fills.dispose();
       ltOrders.dispose();
-      notices.dispose();
     },
   };
 }

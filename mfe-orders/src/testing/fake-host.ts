@@ -3,6 +3,7 @@ import type { ApiResult, Session } from '@spot/contracts';
 import {
   createFakeHost as createContractFakeHost,
   makeSession,
+  makeSymbol,
   type SessionOptions,
 } from '@spot/contracts/testing';
 import en from '../../locales/en/orders.json';
@@ -44,7 +45,7 @@ export function createFakeHost(
   });
   const fake = createContractFakeHost({
     session,
-    symbols: [],
+    symbols: [makeSymbol('BTC', 'USDT'), makeSymbol('ETH', 'USDT')],
     i18n: instance,
     loadNamespace: () => textsLoaded,
     answer: (): ApiResult<unknown> => ({ ok: true, result: [] }),

@@ -2,14 +2,15 @@ import type { TFunction } from 'i18next';
 import type {
   GridStrategyOrder,
   LtTokenOrder,
-  Order,
   StrategyOrder,
   TokenBalance,
   UnifiedCoinBalance,
 } from '@spot/contracts';
-import { DASH, amount, dash, formatTime, isMarketOrder, orderQuantity } from '../domain/format';
+import { DASH, amount, dash, formatTime } from '../domain/format';
 import type { FillRow } from '../state/sources';
 import type { PositionRow } from '../state/extra-sources';
+import type { TokenAmount } from '../state/symbol-display';
+import type { PairLabel } from './order-columns';
 import type { Column } from './virtual-table';
 
 const side = (t: TFunction, s: 'BUY' | 'SELL' | 'Buy' | 'Sell') => {
@@ -17,102 +18,10 @@ const side = (t: TFunction, s: 'BUY' | 'SELL' | 'Buy' | 'Sell') => {
   return <span className={buy ? 'up' : 'down'}>{t(buy ? 'buy' : 'sell')}</span>;
 };
 
-const typeLabel = (t: TFunction, order: Order) =>
-  t(`type.${order.type}`, { defaultValue: order.type });
-
-/** The order type, with a small marker on a spot-margin order (`isLeverage: true`). */
-const typeCell = (t: TFunction, order: Order) => (
-  <>
-    {typeLabel(t, order)}
-    {order.isLeverage === true && (
-      <span className="orders-margin-tag" data-testid="margin-tag">
-        {t('marginTag')}
-      </span>
-    )}
-  </>
-);
-
-function commonOrderColumns(t: TFunction, showTrigger: boolean): Column<Order>[] {
-  return [
-    { key: 'time', header: t('time'), width: '150px', cell: (o) => formatTime(o.time) },
-    { key: 'pair', header: t('symbol'), cell: (o) => dash(o.symbolId) },
-    { key: 'type', header: t('type.label'), cell: (o) => typeCell(t, o) },
-    { key: 'side', header: t('side'), width: '60px', cell: (o) => side(t, o.side) },
-    {
-      key: 'price',
-      header: t('price'),
-      align: 'end',
-      cell: (o) => (isMarketOrder(o) ? t('marketPrice') : amount(o.price)),
-    },
-    ...(showTrigger
-      ? [
-          {
-            key: 'trigger',
-            header: t('triggerPrice'),
-            align: 'end' as const,
-            cell: (o: Order) => amount(o.triggerPrice),
-          },
-        ]
-      : []),
-    {
-      key: 'qty',
-      header: t('quantity'),
-      align: 'end',
-      cell: (o) => {
-        const q = orderQuantity(o);
-        return q.inQuote ? `${q.value} ${t('inQuote')}` : q.value;
-      },
-    },
-    { key: 'filled', header: t('filled'), align: 'end', cell: (o) => amount(o.executedQty) },
-  ];
-}
-
-/** Current orders: a cancel button per row, disabled while its cancel is in flight. */
-export function openOrderColumns(
-  t: TFunction,
-  options: {
-    readonly showTrigger: boolean;
-    readonly cancelling: ReadonlySet<string>;
-    readonly onCancel: (order: Order) => void;
-  },
-): Column<Order>[] {
-  return [
-    ...commonOrderColumns(t, options.showTrigger),
-    {
-      key: 'action',
-      header: t('action'),
-      width: '80px',
-      align: 'end',
-      cell: (o) => (
-        <button
-          type="button"
-          className="orders-link-button"
-          disabled={options.cancelling.has(o.orderId)}
-          aria-label={t('cancelOrderLabel', { id: o.orderId })}
-          onClick={() => options.onCancel(o)}
-        >
-          {t('cancel')}
-        </button>
-      ),
-    },
-  ];
-}
-
-export function historyOrderColumns(t: TFunction, showTrigger: boolean): Column<Order>[] {
-  return [
-    ...commonOrderColumns(t, showTrigger),
-    {
-      key: 'status',
-      header: t('status'),
-      cell: (o) => t(`statusName.${o.status}`, { defaultValue: o.status }),
-    },
-  ];
-}
-
-export function fillColumns(t: TFunction): Column<FillRow>[] {
+export function fillColumns(t: TFunction, pair: PairLabel): Column<FillRow>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (f) => formatTime(f.tradeTime) },
-    { key: 'pair', header: t('symbol'), cell: (f) => dash(f.symbolId) },
+    { key: 'pair', header: t('symbol'), cell: (f) => (f.symbolId ? pair(f.symbolId) : DASH) },
     {
       key: 'type',
       header: t('type.label'),
@@ -126,10 +35,10 @@ export function fillColumns(t: TFunction): Column<FillRow>[] {
   ];
 }
 
-export function ltOrderColumns(t: TFunction): Column<LtTokenOrder>[] {
+export function ltOrderColumns(t: TFunction, pair: PairLabel): Column<LtTokenOrder>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (o) => formatTime(o.createdTime) },
-    { key: 'pair', header: t('symbol'), cell: (o) => dash(o.symbol) },
+    { key: 'pair', header: t('symbol'), cell: (o) => (o.symbol ? pair(o.symbol) : DASH) },
     { key: 'qty', header: t('orderQuantity'), align: 'end', cell: (o) => amount(o.orderQuantity) },
     { key: 'nav', header: t('nav'), align: 'end', cell: (o) => amount(o.nav) },
     {
@@ -171,34 +80,59 @@ export function strategyColumns(t: TFunction): Column<StrategyOrder>[] {
   ];
 }
 
-export function positionColumns(t: TFunction): Column<PositionRow>[] {
+export function positionColumns(t: TFunction, amountOf: TokenAmount): Column<PositionRow>[] {
+  const of = (p: PositionRow, value: string | undefined) => amountOf(p.coin, value);
   return [
     { key: 'coin', header: t('coin'), cell: (p) => dash(p.coin) },
-    { key: 'size', header: t('total'), align: 'end', cell: (p) => amount(p.size) },
-    { key: 'free', header: t('available'), align: 'end', cell: (p) => amount(p.free) },
-    { key: 'locked', header: t('inOrders'), align: 'end', cell: (p) => amount(p.locked) },
-    { key: 'usdt', header: t('usdtValue'), align: 'end', cell: (p) => amount(p.usdtValue) },
+    { key: 'size', header: t('total'), align: 'end', cell: (p) => of(p, p.size) },
+    { key: 'free', header: t('available'), align: 'end', cell: (p) => of(p, p.free) },
+    { key: 'locked', header: t('inOrders'), align: 'end', cell: (p) => of(p, p.locked) },
+    {
+      key: 'usdt',
+      header: t('usdtValue'),
+      align: 'end',
+      cell: (p) => amountOf('USDT', p.usdtValue),
+    },
   ];
 }
 
-export function assetColumns(t: TFunction): Column<TokenBalance>[] {
+/** Balances at each token's precision, cut (issue 18: they showed ten decimals). */
+export function assetColumns(t: TFunction, amountOf: TokenAmount): Column<TokenBalance>[] {
   return [
     { key: 'coin', header: t('coin'), cell: (b) => dash(b.tokenId) },
-    { key: 'free', header: t('available'), align: 'end', cell: (b) => amount(b.free) },
-    { key: 'locked', header: t('inOrders'), align: 'end', cell: (b) => amount(b.locked) },
-    { key: 'usdt', header: t('usdtValue'), align: 'end', cell: (b) => amount(b.occAssetUSDTValue) },
+    { key: 'free', header: t('available'), align: 'end', cell: (b) => amountOf(b.tokenId, b.free) },
+    {
+      key: 'locked',
+      header: t('inOrders'),
+      align: 'end',
+      cell: (b) => amountOf(b.tokenId, b.locked),
+    },
+    {
+      key: 'usdt',
+      header: t('usdtValue'),
+      align: 'end',
+      cell: (b) => amountOf('USDT', b.occAssetUSDTValue),
+    },
   ];
 }
 
-export function liabilityColumns(t: TFunction): Column<UnifiedCoinBalance>[] {
+export function liabilityColumns(
+  t: TFunction,
+  amountOf: TokenAmount,
+): Column<UnifiedCoinBalance>[] {
   return [
     { key: 'coin', header: t('coin'), cell: (b) => dash(b.tokenId) },
-    { key: 'borrow', header: t('borrowed'), align: 'end', cell: (b) => amount(b.borrowSize) },
+    {
+      key: 'borrow',
+      header: t('borrowed'),
+      align: 'end',
+      cell: (b) => amountOf(b.tokenId, b.borrowSize),
+    },
     {
       key: 'wallet',
       header: t('walletBalance'),
       align: 'end',
-      cell: (b) => amount(b.walletBalance),
+      cell: (b) => amountOf(b.tokenId, b.walletBalance),
     },
   ];
 }

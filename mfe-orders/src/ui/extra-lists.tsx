@@ -10,6 +10,7 @@ import {
   toolStrategiesFetch,
 } from '../state/extra-sources';
 import type { ListScope } from '../state/sources';
+import { tokenAmounts } from '../state/symbol-display';
 import {
   assetColumns,
   gridColumns,
@@ -114,7 +115,7 @@ export function Positions({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => positionsFetch(host), [host]);
   const list = useAsyncList(host, fetch);
   // Built each render: headers are read when the texts have loaded.
-  const columns = positionColumns(t);
+  const columns = positionColumns(t, tokenAmounts(host));
   return (
     <AsyncListView
       list={list}
@@ -132,7 +133,7 @@ export function Assets({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => assetsFetch(host), [host]);
   const list = useAsyncList(host, fetch);
   // Built each render: headers are read when the texts have loaded.
-  const columns = assetColumns(t);
+  const columns = assetColumns(t, tokenAmounts(host));
   return (
     <AsyncListView
       list={list}
@@ -151,7 +152,7 @@ export function Borrowing({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => liabilitiesFetch(host), [host]);
   const list = useAsyncList(host, fetch);
   // Built each render: headers are read when the texts have loaded.
-  const columns = liabilityColumns(t);
+  const columns = liabilityColumns(t, tokenAmounts(host));
   return (
     <AsyncListView
       list={list}

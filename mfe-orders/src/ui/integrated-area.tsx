@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { HostApi, Session } from '@spot/contracts';
 import { ordersOfSubTab } from '../domain/cancel-rules';
+import { orderRows } from '../domain/order-rows';
 import { fullPageLink, pnlLink } from '../domain/links';
 import { visibleSubTabs, type OrderSubTab } from '../domain/sub-tabs';
 import type { OrdersController } from '../state/orders-controller';
@@ -62,7 +63,7 @@ export function IntegratedArea(props: {
   const { allPairs } = useVanilla(controller.actions);
   const label = (name: IntegratedTab) =>
     isKind(name)
-      ? `${t(`subTab.${name}`)} (${ordersOfSubTab(open.orders, name, symbolName, allPairs).length})`
+      ? `${t(`subTab.${name}`)} (${orderRows(ordersOfSubTab(open.orders, name, symbolName, allPairs)).length})`
       : t(name);
   const link = isKind(tab)
     ? fullPageLink(locale, 'currentOrders', tab)

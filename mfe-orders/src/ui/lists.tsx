@@ -6,7 +6,9 @@ import { ordersOfSubTab } from '../domain/cancel-rules';
 import { subTabOf, type OrderSubTab } from '../domain/sub-tabs';
 import type { AsyncList } from '../state/async-list';
 import type { OrdersController } from '../state/orders-controller';
-import { fillColumns, historyOrderColumns, ltOrderColumns, openOrderColumns } from './columns';
+import { orderRows, type OrderRow } from '../domain/order-rows';
+import { fillColumns, ltOrderColumns } from './columns';
+import { historyOrderColumns, openOrderColumns } from './order-columns';
 import { VirtualTable, type Column } from './virtual-table';
 
 /** Reads a vanilla store and re-renders when it changes. */
@@ -39,11 +41,12 @@ export function CurrentOrders(props: {
   const open = useVanilla(controller.open.store);
   const actions = useVanilla(controller.actions);
   const rows = useMemo(
-    () => ordersOfSubTab(open.orders, subTab, symbolName, actions.allPairs),
+    () => orderRows(ordersOfSubTab(open.orders, subTab, symbolName, actions.allPairs)),
     [open.orders, subTab, symbolName, actions.allPairs],
   );
   // Built each render: headers are read when the texts have loaded.
   const columns = openOrderColumns(t, {
+    pair: controller.pairLabel,
     showTrigger: showsTrigger(subTab),
     cancelling: actions.cancelling,
     onCancel: (order) => void controller.cancel(order),
@@ -61,7 +64,7 @@ export function CurrentOrders(props: {
           testId="current-orders"
           rows={rows}
           columns={columns}
-          rowKey={(o) => o.orderId}
+          rowKey={(r: OrderRow) => r.key}
           hasMore={subTab === 'limitMarket' && open.hasMore}
           loadingMore={open.loadingMore}
           onEndReached={controller.open.loadMore}
@@ -82,15 +85,22 @@ export function HistoricalOrders(props: {
   useEffect(() => controller.history.reload(), [controller, range]);
   const state = useVanilla(controller.history.store);
   const rows = useMemo(
-    () => (subTab === null ? state.rows : state.rows.filter((o: Order) => subTabOf(o) === subTab)),
+    () =>
+      orderRows(
+        subTab === null ? state.rows : state.rows.filter((o: Order) => subTabOf(o) === subTab),
+      ),
     [state.rows, subTab],
   );
-  const columns = historyOrderColumns(t, subTab !== null && showsTrigger(subTab));
+  const columns = historyOrderColumns(
+    t,
+    controller.pairLabel,
+    subTab !== null && showsTrigger(subTab),
+  );
   return (
     <Paged
       state={{ ...state, rows }}
       columns={columns}
-      rowKey={(o) => o.orderId}
+      rowKey={(r) => r.key}
       label={t('historicalOrders')}
       testId="historical-orders"
       empty={t('noOrders')}
@@ -111,7 +121,7 @@ export function TransactionRecord({
   useEffect(() => controller.fills.reload(), [controller, range]);
   const state = useVanilla(controller.fills.store);
   // Built each render: headers are read when the texts have loaded.
-  const columns = fillColumns(t);
+  const columns = fillColumns(t, controller.pairLabel);
   return (
     <Paged
       state={state}
@@ -140,7 +150,7 @@ export function TokenRecords(props: {
     [state.rows, kind],
   );
   // Built each render: headers are read when the texts have loaded.
-  const columns = ltOrderColumns(t);
+  const columns = ltOrderColumns(t, controller.pairLabel);
   return (
     <Paged
       state={{ ...state, rows }}

@@ -103,7 +103,68 @@ describe('a classic trader', () => {
       fake.push('order_new', [withStatus(placed, 'FILLED', { executedQty: placed.origQty })]),
     );
     expect(screen.queryByText('123.45')).toBeNull();
-    expect(screen.getByTestId('order-notice').textContent).toContain('Order completed');
+    // One announcement, through the host: a notice with the fill's figures.
+    expect(fake.toasts).toEqual([
+      expect.objectContaining({
+        key: 'orders:orderCompleted',
+        detail: 'orders:orderCompletedDetail',
+      }),
+    ]);
+  });
+
+  it('shows one row per OCO order with its legs, names a trailing stop as such, writes the pair', async () => {
+    const fake = trader();
+    await mount(fake);
+    const oco = (id: string, sibling: string, ocoLeg: 'TP' | 'SL', trigger: string) =>
+      orderOf({
+        orderId: id,
+        ocoSiblingId: sibling,
+        ocoLeg,
+        planType: 10,
+        type: 'CONDITIONAL_LIMIT',
+        side: 'SELL',
+        triggerPrice: trigger,
+        price: trigger,
+        status: 'ORDER_NEW',
+      });
+    act(() =>
+      fake.push('oco_order', [
+        oco('t1', 's1', 'TP', '70000.00'),
+        oco('s1', 't1', 'SL', '60000.00'),
+        oco('t2', 's2', 'TP', '71000.00'),
+        oco('s2', 't2', 'SL', '61000.00'),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'OCO (2)' }));
+    const table = screen.getByTestId('current-orders');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const text = rows.map((r) => r.textContent ?? '');
+    expect(text.every((row) => row.includes('OCO') && row.includes('BTC/USDT'))).toBe(true);
+    expect(text.some((row) => /TP 70000\.00SL 60000\.00/.test(row))).toBe(true);
+    expect(text.some((row) => /TP 71000\.00SL 61000\.00/.test(row))).toBe(true);
+
+    act(() =>
+      fake.push('plan_order', [
+        orderOf({
+          orderId: 'tr',
+          planType: 4,
+          type: 'CONDITIONAL_MARKET',
+          side: 'SELL',
+          price: '0',
+          activationPrice: '66000.00',
+          trailingPercentage: '1.5',
+          stopOrderType: 'TrailingProfit',
+          status: 'ORDER_NEW',
+        }),
+      ]),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Trailing stop (1)' }));
+    const trailing = within(screen.getByTestId('current-orders')).getAllByRole('row')[1];
+    expect(trailing?.textContent).toContain('Trailing stop');
+    expect(trailing?.textContent).not.toContain('Conditional');
+    expect(trailing?.textContent).toContain('Activation 66000.00');
+    expect(trailing?.textContent).toContain('Trail 1.5%');
   });
 
   it('enables cancel-all only while the sub-tab has open orders, and asks first', async () => {
@@ -233,7 +294,8 @@ describe('a UTA trader with the integrated order request flag', () => {
     expect(screen.getByText('321.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Positions' }));
     await act(() => flush());
-    expect(screen.getByText('99000')).toBeTruthy();
+    // USDT at its precision across the symbol list (BTCUSDT's amount precision, 8).
+    expect(screen.getByText('99000.00000000')).toBeTruthy();
     expect(fake.callsOf('queryPositions')[0]?.request).toEqual({ needSort: true });
     expect(screen.getByRole('link', { name: 'P&L' }).getAttribute('href')).toBe(
       'https://www.example.com/en/user/assets/home/performance?tab=spot',

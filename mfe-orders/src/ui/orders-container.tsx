@@ -5,7 +5,6 @@ import { authLinks } from '../domain/links';
 import { createOrdersController, type OrdersController } from '../state/orders-controller';
 import type { AccountFamily, ListScope } from '../state/sources';
 import { IntegratedArea } from './integrated-area';
-import { NoticesView } from './notices-view';
 import { OrdersPanel } from './orders-panel';
 import { useT } from './use-t';
 
@@ -106,7 +105,6 @@ function TraderOrders(props: {
         locale={locale}
         t={t}
       />
-      <NoticesView notices={controller.notices} t={t} />
     </div>
   );
 }

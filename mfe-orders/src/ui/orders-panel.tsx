@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { HostApi, Session } from '@spot/contracts';
 import { ordersOfSubTab } from '../domain/cancel-rules';
+import { orderRows } from '../domain/order-rows';
 import { fullPageLink } from '../domain/links';
 import { visibleSubTabs, type OrderSubTab } from '../domain/sub-tabs';
 import type { OrdersController } from '../state/orders-controller';
@@ -73,7 +74,7 @@ export function OrdersPanel(props: {
   const open = useVanilla(controller.open.store);
   const { allPairs } = useVanilla(controller.actions);
   const count = subTabs.reduce(
-    (n, s) => n + ordersOfSubTab(open.orders, s, symbolName, allPairs).length,
+    (n, s) => n + orderRows(ordersOfSubTab(open.orders, s, symbolName, allPairs)).length,
     0,
   );
 
@@ -130,7 +131,7 @@ export function OrdersPanel(props: {
           ariaLabel={t('orderKinds')}
           label={(name) =>
             tab === 'currentOrders'
-              ? `${t(`subTab.${name}`)} (${ordersOfSubTab(open.orders, name, symbolName, allPairs).length})`
+              ? `${t(`subTab.${name}`)} (${orderRows(ordersOfSubTab(open.orders, name, symbolName, allPairs)).length})`
               : t(`subTab.${name}`)
           }
         />

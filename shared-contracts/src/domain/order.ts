@@ -1,4 +1,6 @@
+import { Dec } from '../helpers/decimal';
 import type { DecimalString } from './decimal-string';
+import { isNonNegativeDecimalString } from './decimal-string';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -31,6 +33,11 @@ export interface Order {
   readonly price: DecimalString;
   readonly origQty: DecimalString;
   readonly executedQty: DecimalString;
+  /**
+   * Quote value of the fills so far (Σ price × quantity): with `executedQty`, the average
+   * fill price (`averageFillPrice`). Optional: records from before it carry none.
+   */
+  readonly executedValue?: DecimalString;
   readonly triggerPrice?: DecimalString;
   readonly activationPrice?: DecimalString;
   readonly trailingPercentage?: DecimalString;
@@ -45,4 +52,24 @@ export interface Order {
   readonly isLeverage?: boolean;
   readonly specialTradeFrom?: number;
   readonly time: number;
+  /** An OCO leg: which one (take-profit or stop-loss) and the other leg's id. */
+  readonly ocoLeg?: 'TP' | 'SL';
+  readonly ocoSiblingId?: string;
+}
+
+/**
+ * The average price of an order's fills, `executedValue ÷ executedQty`, at `decimals` (cut),
+ * or null when nothing filled or the value is unknown.
+ */
+export function averageFillPrice(
+  order: Pick<Order, 'executedQty' | 'executedValue'>,
+  decimals: number,
+): DecimalString | null {
+  if (!isNonNegativeDecimalString(order.executedValue)) return null;
+  if (!isNonNegativeDecimalString(order.executedQty) || new Dec(order.executedQty).isZero()) {
+    return null;
+  }
+  return new Dec(order.executedValue)
+    .div(order.executedQty)
+    .toFixed(Number.isSafeInteger(decimals) && decimals >= 0 ? decimals : 0, Dec.ROUND_DOWN);
 }

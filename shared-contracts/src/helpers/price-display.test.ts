@@ -1,5 +1,11 @@
 import type { SymbolInfo } from '../domain/symbol';
-import { formatDecimal, formatPrice, formatTokenAmount, tokenPrecision } from './price-display';
+import {
+  formatDecimal,
+  formatPrice,
+  formatTokenAmount,
+  tokenPrecision,
+  tokenPrecisionOf,
+} from './price-display';
 import type { DecimalRounding, PairToken } from './price-display';
 
 type PrecisionFields = Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'>;
@@ -114,5 +120,40 @@ describe('formatTokenAmount', () => {
 
   it('shows dashes for a value that is not a decimal', () => {
     expect(formatTokenAmount('1e5', btcUsdt, 'base')).toBe('--');
+  });
+});
+
+describe('tokenPrecisionOf', () => {
+  const symbols = [
+    {
+      baseTokenName: 'BTC',
+      quoteTokenName: 'USDT',
+      pricePrecision: 2,
+      quantityPrecision: 6,
+      amountPrecision: 8,
+    },
+    {
+      baseTokenName: 'ETH',
+      quoteTokenName: 'BTC',
+      pricePrecision: 5,
+      quantityPrecision: 4,
+      amountPrecision: 7,
+    },
+    {
+      baseTokenName: 'PEPE',
+      quoteTokenName: 'USDT',
+      pricePrecision: 10,
+      quantityPrecision: 0,
+      amountPrecision: 6,
+    },
+  ];
+  it.each([
+    ['BTC', 7],
+    ['ETH', 4],
+    ['USDT', 8],
+    ['PEPE', 0],
+    ['DOGE', 8],
+  ])('shows %s with %i digits', (token, digits) => {
+    expect(tokenPrecisionOf(token, symbols)).toBe(digits);
   });
 });

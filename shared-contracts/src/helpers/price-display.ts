@@ -2,7 +2,7 @@ import { isDecimalString } from '../domain/decimal-string';
 import type { DecimalString } from '../domain/decimal-string';
 import type { SymbolInfo } from '../domain/symbol';
 import { Dec } from './decimal';
-import { resolvePrecision } from './precision';
+import { PRECISION_FALLBACK, resolvePrecision } from './precision';
 
 /** `truncate` cuts toward zero; `round` goes to the nearest, halves away from zero. */
 export type DecimalRounding = 'truncate' | 'round';
@@ -75,4 +75,26 @@ export function formatTokenAmount(
   token: PairToken,
 ): string {
   return formatDecimal(value, tokenPrecision(symbol, token));
+}
+
+/**
+ * Digits a token's amounts are shown with across the symbol list: the most any symbol gives
+ * it (its quantity precision where it is the base, its amount precision where it is the
+ * quote); `PRECISION_FALLBACK.amount` (8) for a token no symbol lists.
+ */
+export function tokenPrecisionOf(
+  token: string,
+  symbols: readonly Pick<
+    SymbolInfo,
+    'baseTokenName' | 'quoteTokenName' | 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'
+  >[],
+): number {
+  let digits: number | null = null;
+  for (const symbol of symbols) {
+    const side =
+      symbol.baseTokenName === token ? 'base' : symbol.quoteTokenName === token ? 'quote' : null;
+    if (side === null) continue;
+    digits = Math.max(digits ?? 0, tokenPrecision(symbol, side));
+  }
+  return digits ?? PRECISION_FALLBACK.amount;
 }

@@ -174,8 +174,11 @@ function isOrderBody(v: Record<string, unknown>): boolean {
       'trailingValue',
       'amount',
       'orderQtyForView',
+      'executedValue',
     ]) &&
     (v.planType === undefined || Number.isSafeInteger(v.planType)) &&
+    (v.ocoLeg === undefined || v.ocoLeg === 'TP' || v.ocoLeg === 'SL') &&
+    (v.ocoSiblingId === undefined || typeof v.ocoSiblingId === 'string') &&
     typeof v.time === 'number'
   );
 }

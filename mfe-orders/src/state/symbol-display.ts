@@ -1,0 +1,34 @@
+import {
+  formatDecimal,
+  isDecimalString,
+  resolvePrecision,
+  tokenPrecisionOf,
+  type HostApi,
+} from '@spot/contracts';
+import { DASH } from '../domain/format';
+import type { SymbolDisplay } from '../domain/notifications';
+
+/**
+ * How the orders area writes a symbol's figures: `BTC/USDT` as the header and the order
+ * entry write the pair (the raw `BTCUSDT` read as another symbol), and its precisions; an
+ * unknown symbol keeps its id and the fallback precisions.
+ */
+export function symbolDisplay(host: Pick<HostApi, 'market'>, symbolId: string): SymbolDisplay {
+  const info = host.market.symbol(symbolId);
+  return {
+    pair: info ? `${info.baseTokenName}/${info.quoteTokenName}` : symbolId,
+    pricePrecision: resolvePrecision(info, 'price'),
+    quantityPrecision: resolvePrecision(info, 'quantity'),
+  };
+}
+
+/** Writes an amount of `token` at that token's precision, cut (a balance is never rounded up). */
+export type TokenAmount = (token: string, value: string | undefined | null) => string;
+
+/** The token formatter of the host's symbol list (`tokenPrecisionOf`); a dash for no value. */
+export function tokenAmounts(host: Pick<HostApi, 'market'>): TokenAmount {
+  return (token, value) =>
+    isDecimalString(value)
+      ? formatDecimal(value, tokenPrecisionOf(token, host.market.symbols()))
+      : DASH;
+}
