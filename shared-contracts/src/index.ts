@@ -35,6 +35,14 @@ export {
   averageFillPrice,
 } from './domain/order';
 export type { Order, OrderSide, OrderStatus } from './domain/order';
+export { BORROW_RECORD_STATUSES } from './domain/margin';
+export type {
+  BorrowRecord,
+  BorrowRecordStatus,
+  MarginInfo,
+  RepayRecord,
+  RepayRequest,
+} from './domain/margin';
 
 export { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, deriveRoles } from './session';
 export type { Roles, Session } from './session';

@@ -89,6 +89,20 @@ export class AccountLedger implements Ledger {
     purse.free = purse.free.plus(amount);
   }
 
+  /** Takes `amount` out of free (a repayment); throws, changing nothing, when it is short. */
+  debit(userId: string, token: string, amount: Dec): void {
+    checkAmount(amount);
+    if (userId === MARKET_MAKER_ID) return;
+    const purse = this.purseOf(userId, token);
+    if (purse.free.lt(amount)) {
+      throw new LedgerError(
+        `cannot debit ${amount.toString()} ${token} of user ${userId}: ` +
+          `only ${purse.free.toString()} is free`,
+      );
+    }
+    purse.free = purse.free.minus(amount);
+  }
+
   feeRates(userId: string): FeeRates {
     if (userId === MARKET_MAKER_ID) return MARKET_MAKER_FEES;
     return this.feeRatesOf(userId) ?? DEFAULT_FEE_RATES;

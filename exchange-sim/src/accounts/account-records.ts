@@ -29,6 +29,12 @@ export const ACCOUNT_RECORD = {
   web2Update: 'account.web2',
   /** `{}`: every account back to its seed (test mode); sessions and held funds stay. */
   reset: 'account.reset',
+  /** `{ userId, token, amount }`: a spot-margin borrow, credited to the free balance. */
+  marginBorrow: 'account.margin.borrow',
+  /** `{ userId, token, amount }`: a repayment from the free balance, interest first. */
+  marginRepay: 'account.margin.repay',
+  /** `{ userId, hours }`: test mode: that many hours of interest at once. */
+  marginHours: 'account.margin.hours',
 } as const;
 
 /** Reads typed fields of a record; a missing or wrong-typed field throws, naming it. */
@@ -60,6 +66,10 @@ export class RecordFields {
     return typeof value === 'number' && Number.isFinite(value)
       ? value
       : this.fail(field, 'a number');
+  }
+
+  number(field: string): number {
+    return this.optionalNumber(field) ?? this.fail(field, 'a number');
   }
 
   optionalString(field: string): string | undefined {

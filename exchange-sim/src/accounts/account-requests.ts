@@ -137,3 +137,29 @@ export function parseDemoRecharge(body: unknown): Parsed<{ bizScene: 'SPOT_TRADE
   }
   return ok({ bizScene: 'SPOT_TRADE' });
 }
+
+/** borrowRecords: `status` is `unpaid` or `paidOff` (the Repayment tab's sub-tabs). */
+export function parseBorrowRecordsQuery(
+  query: URLSearchParams,
+): Parsed<{ status: 'unpaid' | 'paidOff' }> {
+  const status = query.get('status');
+  if (status !== 'unpaid' && status !== 'paidOff') {
+    return bad('query parameter status must be unpaid or paidOff');
+  }
+  return ok({ status });
+}
+
+const COIN = /^[A-Z0-9]{1,16}$/;
+
+/** repay: `{ coin, amount? }`, the amount a plain positive decimal (all that is owed when absent). */
+export function parseRepay(body: unknown): Parsed<{ coin: string; amount: string | null }> {
+  if (!isRecord(body) || typeof body.coin !== 'string' || !COIN.test(body.coin)) {
+    return bad('body must be JSON {"coin": "USDT", "amount"?: "decimal"}');
+  }
+  const amount = body.amount;
+  if (amount === undefined) return ok({ coin: body.coin, amount: null });
+  if (!isNonNegativeDecimalString(amount) || !/[1-9]/.test(amount) || amount.length > 40) {
+    return bad('amount must be a decimal string above 0');
+  }
+  return ok({ coin: body.coin, amount });
+}

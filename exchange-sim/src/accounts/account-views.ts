@@ -9,6 +9,7 @@ import { Dec, formatUnits } from '../lib/decimal';
 import type { Market } from '../market/market';
 import type { AccountLedger } from './account-ledger';
 import type { AccountState } from './account-state';
+import { marginInfoOf, type MarginFigures } from './account-margin';
 
 /** The USDT price of one unit of a token, or undefined when there is none. */
 export type Valuation = (token: string) => Dec | undefined;
@@ -50,24 +51,47 @@ export function classicBalances(
   });
 }
 
+/** What spot margin adds to a unified account's rows: the debts and the room left to borrow. */
+export interface MarginView {
+  /** Principal and interest owed per token. */
+  readonly owed: ReadonlyMap<string, Dec>;
+  readonly figures: MarginFigures;
+}
+
+const NO_MARGIN: MarginView = {
+  owed: new Map(),
+  figures: {
+    assets: new Dec(0),
+    liabilities: new Dec(0),
+    equity: new Dec(0),
+    maintenanceMargin: new Dec(0),
+    headroom: new Dec(0),
+  },
+};
+
 /**
- * Unified rows (spec 000 §3). The sim lends nothing: borrowSize is 0, the margin-available
- * balance equals the spot-available one and the actual leverage ratio is 0.
+ * Unified rows (spec 000 §3): the wallet (free and held), what is owed (`borrowSize`,
+ * principal and interest), and the margin-available balance: the free balance plus what the
+ * account may still borrow of the token (its borrowing room at the token's price).
  */
 export function unifiedCoinList(
   ledger: AccountLedger,
   userId: string,
   valuation: Valuation,
+  margin: MarginView = NO_MARGIN,
 ): UnifiedCoinBalance[] {
-  return ledger.tokens(userId).map((token) => {
+  const tokens = new Set([...ledger.tokens(userId), ...margin.owed.keys()]);
+  return [...tokens].map((token) => {
     const free = ledger.free(userId, token);
     const wallet = free.plus(ledger.held(userId, token));
+    const price = valuation(token);
+    const room = price && price.gt(0) ? margin.figures.headroom.div(price) : new Dec(0);
     return {
       tokenId: token,
       spotAvailableBalance: free.toString(),
-      spotMarginAvailableBalance: free.toString(),
+      spotMarginAvailableBalance: free.plus(room).toDecimalPlaces(8, Dec.ROUND_DOWN).toString(),
       walletBalance: wallet.toString(),
-      borrowSize: '0',
+      borrowSize: (margin.owed.get(token) ?? new Dec(0)).toString(),
       occAssetUSDTValue: usdtValue(wallet, token, valuation),
     };
   });
@@ -77,8 +101,12 @@ export function unifiedBalances(
   ledger: AccountLedger,
   userId: string,
   valuation: Valuation,
+  margin: MarginView = NO_MARGIN,
 ): UnifiedBalances {
-  return { coinList: unifiedCoinList(ledger, userId, valuation), actualLeverageRatio: '0' };
+  return {
+    coinList: unifiedCoinList(ledger, userId, valuation, margin),
+    actualLeverageRatio: marginInfoOf(margin.figures).actualLeverageRatio,
+  };
 }
 
 /** Liability rows: every coin, or with `ignoreZeroBorrowSize` only those with a borrow. */
@@ -87,8 +115,9 @@ export function liabilityList(
   userId: string,
   valuation: Valuation,
   ignoreZeroBorrowSize: boolean,
+  margin: MarginView = NO_MARGIN,
 ): UnifiedCoinBalance[] {
-  const rows = unifiedCoinList(ledger, userId, valuation);
+  const rows = unifiedCoinList(ledger, userId, valuation, margin);
   return ignoreZeroBorrowSize ? rows.filter((row) => !new Dec(row.borrowSize).isZero()) : rows;
 }
 

@@ -220,10 +220,35 @@ describe('journal replay', () => {
 
   async function open(): Promise<{ accounts: Accounts; journal: Journal }> {
     const journal = Journal.open(join(dir, 'journal.jsonl'));
-    const accounts = new Accounts({ journal, now: clock });
+    // USDT at 1: spot margin values the wallet to know what may be borrowed.
+    const valuation = (token: string) => (token === 'USDT' ? new Dec(1) : undefined);
+    const accounts = new Accounts({ journal, now: clock, valuation });
     await journal.replay(dispatchToModules([accounts]));
     return { accounts, journal };
   }
+
+  it('restores spot-margin loans, their interest and repayments', async () => {
+    const first = await open();
+    const a = first.accounts;
+    const uta = idOf(a, 'uta1@sim.test');
+    const loan = a.margin.borrow(uta, 'USDT', new Dec('1000'));
+    if (!loan.ok) throw new Error(loan.message);
+    await loan.value;
+    now += 2 * 3_600_000;
+    await a.margin.addHours(uta, 10);
+    await a.margin.repay(uta, 'USDT', new Dec('400'));
+    await first.journal.close();
+
+    const { accounts: b, journal } = await open();
+    const view = (x: Accounts) =>
+      x.margin.loans(uta).map((l) => [l.principal.toFixed(), l.interest.toFixed()]);
+    // 12 hours of interest (2 accrued, 10 added) = 0.12, paid first; 399.88 of principal.
+    expect(view(b)).toEqual([['600.12', '0']]);
+    expect(view(b)).toEqual(view(a));
+    expect(b.ledger.free(uta, 'USDT').toFixed()).toBe(a.ledger.free(uta, 'USDT').toFixed());
+    expect(b.margin.repayments(uta).map((r) => r.interest.toFixed())).toEqual(['0.12']);
+    await journal.close();
+  });
 
   it('restores sessions, preferences, chart setting, balances, quotas and switches', async () => {
     const first = await open();

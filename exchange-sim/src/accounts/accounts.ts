@@ -6,6 +6,7 @@ import { DEFAULT_COMPLIANCE } from '../market/symbol-catalogue';
 import type { AccountResult } from './account-errors';
 import { ACCOUNT_ERROR_CODES, accepted, refused } from './account-errors';
 import { AccountLedger } from './account-ledger';
+import { MarginAccounts } from './account-margin';
 import { ACCOUNT_PREFIX, ACCOUNT_RECORD, RecordFields } from './account-records';
 import type { AccountPatch, AccountState, SimAccountInfo } from './account-state';
 import {
@@ -23,6 +24,7 @@ import { demoWalletBalance } from './account-views';
 import { DEFAULT_REGION, SEED_REGIONS } from './compliance-regions';
 import { LoginThrottle } from './login-throttle';
 import { UNKNOWN_USER_HASH, hashPassword, verifyPassword } from './password';
+import { MarginBook } from './margin-book';
 import type { SeedAccount } from './seed-accounts';
 import { SEED_ACCOUNTS, registeredAccount } from './seed-accounts';
 import { SESSION_COOKIE, SessionStore, newSessionToken } from './session-store';
@@ -70,6 +72,10 @@ export class Accounts implements JournalModule {
   private web2Update = false;
   private rechargeFault: string | null = null;
   private readonly durable = new Set<DurableRecordsListener>();
+  /** Spot-margin loans (journaled as `account.margin.*`). */
+  private readonly loans = new MarginBook();
+  /** Spot margin: figures, borrow, repay (`account.margin.*` records). */
+  readonly margin: MarginAccounts;
 
   constructor(options: AccountsOptions) {
     this.journal = options.journal;
@@ -83,6 +89,14 @@ export class Accounts implements JournalModule {
       this.byEmail.set(normalizeEmail(seed.user.email), seed.user.id);
     }
     this.resetAll();
+    this.margin = new MarginAccounts({
+      ledger: this.ledger,
+      loans: this.loans,
+      valuation: this.valuation,
+      now: this.now,
+      isUnified: (userId) => this.isUnified(userId),
+      commit: (records) => this.commit(records),
+    });
   }
 
   /**
@@ -345,6 +359,8 @@ export class Accounts implements JournalModule {
     return this.commit([{ ...record, amount: amount.toString() }]);
   }
 
+  // Spot margin: `margin` (account-margin.ts) decides and journals through here.
+
   // Test mode
 
   setAccountState(userId: string, patch: AccountPatch): Promise<void> {
@@ -432,6 +448,27 @@ export class Accounts implements JournalModule {
       case ACCOUNT_RECORD.reset:
         this.resetAll();
         return;
+      case ACCOUNT_RECORD.marginBorrow: {
+        const userId = f.string('userId');
+        const token = f.string('token');
+        const amount = new Dec(f.string('amount'));
+        this.state(userId);
+        this.loans.borrow(userId, token, amount, record.ts);
+        this.ledger.credit(userId, token, amount);
+        return;
+      }
+      case ACCOUNT_RECORD.marginRepay: {
+        const userId = f.string('userId');
+        const token = f.string('token');
+        const amount = new Dec(f.string('amount'));
+        this.state(userId);
+        this.ledger.debit(userId, token, amount);
+        this.loans.repay(userId, token, amount, record.ts);
+        return;
+      }
+      case ACCOUNT_RECORD.marginHours:
+        this.loans.addHours(f.string('userId'), f.number('hours'), record.ts);
+        return;
       default:
         throw new Error(`unknown accounts record type "${record.t}"`);
     }
@@ -444,6 +481,7 @@ export class Accounts implements JournalModule {
     for (const state of this.states.values()) {
       resetState(state);
       const userId = state.seed.user.id;
+      this.loans.reset(userId);
       const seeded = state.seed.balances;
       for (const token of new Set([...Object.keys(seeded), ...this.ledger.tokens(userId)])) {
         this.ledger.setFree(userId, token, new Dec(seeded[token] ?? 0));

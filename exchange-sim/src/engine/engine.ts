@@ -1,3 +1,4 @@
+import type { Dec } from '../lib/decimal';
 import type { Order, SymbolInfo } from '@spot/contracts';
 import { failed } from './checks';
 import {
@@ -222,6 +223,22 @@ export class Engine {
   lastPrice(symbolId: string): string | undefined {
     const sym = this.core.symbols.get(symbolId);
     return sym && sym.spec.priceText(sym.lastTicks);
+  }
+
+  /** A symbol's tokens and best prices now, for estimates made outside the engine. */
+  quote(
+    symbolId: string,
+  ): { base: string; quote: string; bestBid: Dec | null; bestAsk: Dec | null } | undefined {
+    const sym = this.core.symbols.get(symbolId);
+    if (!sym) return undefined;
+    const price = (ticks: number | undefined) =>
+      ticks === undefined ? null : sym.spec.priceDec(ticks);
+    return {
+      base: sym.spec.base,
+      quote: sym.spec.quote,
+      bestBid: price(sym.book.bids.best()),
+      bestAsk: price(sym.book.asks.best()),
+    };
   }
 
   /** A symbol's book, to read (the realtime layer groups it). */

@@ -1,14 +1,16 @@
-import { API_ERROR_CODES } from '@spot/contracts';
+import { API_ERROR_CODES, type BorrowRecord, type RepayRecord } from '@spot/contracts';
 import type { AccountResult } from '../accounts/account-errors';
 import { ACCOUNT_ERROR_CODES } from '../accounts/account-errors';
 import type { Parsed } from '../accounts/account-requests';
 import {
+  parseBorrowRecordsQuery,
   parseDemoRecharge,
   parseKlineConfig,
   parseLiabilities,
   parseLogin,
   parseRegister,
   parsePreferenceUpsert,
+  parseRepay,
   parseUnifiedAssetQuery,
 } from '../accounts/account-requests';
 import {
@@ -20,6 +22,9 @@ import {
   utaQuotas,
 } from '../accounts/account-views';
 import type { Accounts } from '../accounts/accounts';
+import { marginInfoOf } from '../accounts/account-margin';
+import type { Loan, Repayment } from '../accounts/margin-book';
+import { Dec } from '../lib/decimal';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../accounts/session-store';
 import type { ApiHandlers, RouteRequest } from './api-routes';
 import { serializeCookie } from './cookies';
@@ -32,6 +37,34 @@ export interface AccountRouteDeps {
   readonly isSymbol: (name: string) => boolean;
   /** Digits after the point of a symbol's prices: a finer `limitPrice` is malformed. */
   readonly pricePrecision?: (name: string) => number | undefined;
+}
+
+const text = (value: Dec): string => value.toFixed();
+
+/** A loan as the Repayment tab lists it. */
+export function borrowRecordOf(loan: Loan): BorrowRecord {
+  return {
+    borrowId: loan.loanId,
+    coin: loan.token,
+    borrowed: text(loan.borrowed),
+    principal: text(loan.principal),
+    interest: text(loan.interest),
+    interestPaid: text(loan.interestPaid),
+    hourlyRate: text(loan.hourlyRate),
+    borrowTime: loan.borrowedAt,
+    paidOffTime: loan.paidOffAt,
+  };
+}
+
+export function repayRecordOf(r: Repayment): RepayRecord {
+  return {
+    repayId: r.repayId,
+    coin: r.token,
+    amount: text(r.amount),
+    interest: text(r.interest),
+    principal: text(r.principal),
+    time: r.time,
+  };
 }
 
 const NOT_LOGGED_IN: Outcome<never> = rejected(API_ERROR_CODES.notLoggedIn, 'not logged in');
@@ -128,15 +161,54 @@ export function createAccountHandlers({
         if (digits !== undefined && decimals > digits) {
           return badRequest(`limitPrice has more than ${digits} decimals for ${symbolName}`);
         }
-        return unifiedOnly(userId, () => success(unifiedBalances(ledger, userId, valuation)));
+        return unifiedOnly(userId, () =>
+          success(unifiedBalances(ledger, userId, valuation, accounts.margin.view(userId))),
+        );
       }),
     ),
     liabilities: withUser((userId, { body }) =>
       withInput(parseLiabilities(body), ({ ignoreZeroBorrowSize }) =>
         unifiedOnly(userId, () =>
-          success({ list: liabilityList(ledger, userId, valuation, ignoreZeroBorrowSize) }),
+          success({
+            list: liabilityList(
+              ledger,
+              userId,
+              valuation,
+              ignoreZeroBorrowSize,
+              accounts.margin.view(userId),
+            ),
+          }),
         ),
       ),
+    ),
+    borrowRecords: withUser((userId, { query }) =>
+      withInput(parseBorrowRecordsQuery(query), ({ status }) =>
+        unifiedOnly(userId, () => {
+          const loans = accounts.margin.loans(userId);
+          const shown = loans.filter((l) => (l.paidOffAt === null) === (status === 'unpaid'));
+          return success({ list: shown.map(borrowRecordOf).reverse() });
+        }),
+      ),
+    ),
+    repayRecords: withUser((userId) =>
+      unifiedOnly(userId, () =>
+        success({ list: accounts.margin.repayments(userId).map(repayRecordOf).reverse() }),
+      ),
+    ),
+    repay: withUser((userId, { body }) =>
+      withInput(parseRepay(body), async ({ coin, amount }) => {
+        const result = await accounts.margin.repay(
+          userId,
+          coin,
+          amount === null ? null : new Dec(amount),
+        );
+        return result.ok
+          ? success(repayRecordOf(result.value))
+          : rejected(result.code, result.message);
+      }),
+    ),
+    marginInfo: withUser((userId) =>
+      unifiedOnly(userId, () => success(marginInfoOf(accounts.margin.figures(userId)))),
     ),
     // A UTA account gets the spec's UTA shape (coin, limit; "-1" unlimited).
     innovationQuota: withUser((userId) => {

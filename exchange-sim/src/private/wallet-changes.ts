@@ -8,8 +8,8 @@ export const ALL_TOKENS = 'all';
 export type WalletChanges = Map<string, Set<string> | typeof ALL_TOKENS>;
 
 /**
- * The wallets a durable batch of account records moved: a demo recharge its user's credited
- * token; a reset every account's every token (free balances back to the seed); an account
+ * The wallets a durable batch of account records moved: a demo recharge, a spot-margin borrow
+ * or a repayment its user's token; a reset every account's every token (free balances back to the seed); an account
  * opened its starter funds. Other account records move no funds.
  */
 export function walletChangesOf(
@@ -27,6 +27,8 @@ export function walletChangesOf(
     const { userId, token } = record;
     switch (record.t) {
       case ACCOUNT_RECORD.demoRecharge:
+      case ACCOUNT_RECORD.marginBorrow:
+      case ACCOUNT_RECORD.marginRepay:
         if (typeof userId === 'string' && typeof token === 'string') addToken(userId, token);
         break;
       case ACCOUNT_RECORD.register:

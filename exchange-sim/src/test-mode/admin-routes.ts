@@ -212,6 +212,18 @@ async function setWeb2Update(accounts: Accounts, body: unknown): Promise<Outcome
   return success({ web2Update: body.on });
 }
 
+/** Body `{ email, hours }`: that many hours of interest on the account's loans, at once. */
+async function addMarginHours(accounts: Accounts, body: unknown): Promise<Outcome<unknown>> {
+  const account = accountOf(accounts, body);
+  if ('refusal' in account) return account.refusal;
+  const hours = (body as Record<string, unknown>).hours;
+  if (!Number.isSafeInteger(hours) || (hours as number) < 1 || (hours as number) > 8_760) {
+    return badRequest('body must be {"email": string, "hours": 1 to 8760}');
+  }
+  await accounts.margin.addHours(account.userId, hours as number);
+  return success({ hours });
+}
+
 function setRechargeFault(accounts: Accounts, body: unknown): Outcome<unknown> {
   const code = isRecord(body) ? body.resultCode : undefined;
   if (code !== null && (typeof code !== 'string' || !/^\d{1,12}$/.test(code))) {
@@ -259,6 +271,7 @@ function accountAdminRoutes(accounts: Accounts): [string, Route][] {
       ),
     ],
     [`${a}/demo-recharge-fault`, post(({ body }) => setRechargeFault(accounts, body))],
+    [`${a}/margin-hours`, post(({ body }) => addMarginHours(accounts, body))],
     [
       `${a}/reset`,
       post(async () => {

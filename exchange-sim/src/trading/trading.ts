@@ -16,6 +16,8 @@ import type {
   PlacePlanOrderCommand,
 } from '../engine/types';
 import type { Journal } from '../journal/journal';
+import type { Dec } from '../lib/decimal';
+import { marginNeed } from './margin-need';
 
 /** Spec 000 §8: an account in liquidation cannot trade or cancel (liquidationErrorInfo). */
 export const LIQUIDATION_CODE = 81001;
@@ -65,8 +67,36 @@ export class Trading {
     return () => this.durable.delete(listener);
   }
 
-  placeOrder(command: PlaceOrderCommand): Promise<CommandResult | TradingRefusal> {
-    return this.run(command.userId, () => this.engine.placeOrder(command));
+  /**
+   * Places an order. A spot-margin order (`isLeverage`) first borrows what the free balance
+   * lacks for it (`marginNeed`), within the account's margin limit, so the order holds
+   * borrowed funds; a refused order gives the loan straight back.
+   */
+  async placeOrder(command: PlaceOrderCommand): Promise<CommandResult | TradingRefusal> {
+    const borrowed = command.isLeverage === true ? this.borrowFor(command) : null;
+    if (borrowed?.kind === 'refused') return borrowed;
+    const result = await this.run(command.userId, () => this.engine.placeOrder(command));
+    if (borrowed?.kind === 'borrowed' && result.kind !== 'accepted') {
+      await this.accounts.margin.repay(command.userId, borrowed.token, borrowed.amount);
+    }
+    return result;
+  }
+
+  /** The loan a margin order needs, taken now; null when the free balance covers it. */
+  private borrowFor(
+    command: PlaceOrderCommand,
+  ): { kind: 'borrowed'; token: string; amount: Dec } | TradingRefusal | null {
+    const pair = this.engine.quote(command.symbolId);
+    const need = pair ? marginNeed(command, pair) : null;
+    if (!need) return null;
+    const free = this.accounts.ledger.free(command.userId, need.token);
+    if (free.gte(need.amount)) return null;
+    const amount = need.amount.minus(free);
+    const loan = this.accounts.margin.borrow(command.userId, need.token, amount);
+    if (!loan.ok) return { kind: 'refused', code: loan.code, message: loan.message };
+    // A journal that fails refuses the order that follows too; nothing to do here.
+    loan.value.catch(() => undefined);
+    return { kind: 'borrowed', token: need.token, amount };
   }
 
   placePlanOrder(command: PlacePlanOrderCommand): Promise<CommandResult | TradingRefusal> {

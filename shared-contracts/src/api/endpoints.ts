@@ -1,4 +1,11 @@
 import type {
+  BorrowRecord,
+  BorrowRecordStatus,
+  MarginInfo,
+  RepayRecord,
+  RepayRequest,
+} from '../domain/margin';
+import type {
   ComplianceFlags,
   TokenBalance,
   UnifiedCoinBalance,
@@ -129,6 +136,10 @@ export const ENDPOINTS = {
   unifiedAsset: read('GET', '/spot/api/uta/unified_asset'),
   innovationQuota: read('GET', '/spot/api/innovation/remain_amount'),
   liabilities: read('POST', '/spot/api/uta/liabilities'),
+  borrowRecords: read('GET', '/spot/api/uta/borrow/records'),
+  repayRecords: read('GET', '/spot/api/uta/repay/records'),
+  repay: write('/spot/api/uta/repay'),
+  marginInfo: read('GET', '/spot/api/uta/margin'),
   demoWallet: read('GET', '/spot/api/demo/wallet'),
   demoRecharge: write('/spot/api/demo/recharge'),
   otcGuided: read('GET', '/spot/api/otc/guided'),
@@ -212,6 +223,14 @@ export interface EndpointTypes {
     request: { readonly settleCoin: 'all'; readonly ignoreZeroBorrowSize: boolean };
     result: { readonly list: readonly UnifiedCoinBalance[] };
   };
+  /** Spot-margin borrows, still owed or paid off (the Repayment tab). */
+  borrowRecords: {
+    request: { readonly status: BorrowRecordStatus };
+    result: { readonly list: readonly BorrowRecord[] };
+  };
+  repayRecords: { request: NoRequest; result: { readonly list: readonly RepayRecord[] } };
+  repay: { request: RepayRequest; result: RepayRecord };
+  marginInfo: { request: NoRequest; result: MarginInfo };
   demoWallet: { request: NoRequest; result: DemoWalletBalance };
   demoRecharge: { request: DemoRechargeRequest; result: DemoRechargeResult };
   otcGuided: { request: NoRequest; result: { readonly guided: boolean | null } };

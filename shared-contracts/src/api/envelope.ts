@@ -53,6 +53,12 @@ export const ACCOUNT_ERROR_CODES = {
   emailTaken: 20009,
   /** Register: the password is shorter than 8 characters. */
   weakPassword: 20010,
+  /** Spot margin: the borrow would take the liabilities past the leverage allowed. */
+  borrowLimitExceeded: 20011,
+  /** Repay: more than is owed in the coin, or nothing is owed. */
+  repayOverOwed: 20012,
+  /** Repay: the free balance of the coin is short. */
+  repayBalanceShort: 20013,
 } as const;
 
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */
