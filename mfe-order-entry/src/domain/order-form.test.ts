@@ -60,7 +60,8 @@ describe('commitField', () => {
 describe('derived values', () => {
   it.each([
     ['clamps a picked price to the tick', '0.001', '0.01'],
-    ['clamps a picked price to the maximum price', '7000000', '6500000'],
+    ['clamps a picked price to the maximum price', '7000000', '6500000.00'],
+    ['writes a picked price as the book shows it', '64998.9', '64998.90'],
     ['cuts a picked price to the precision', '65000.129', '65000.12'],
   ])('%s', (_name, price, expected) => {
     expect(pickedPrice(price, btc)).toBe(expected);

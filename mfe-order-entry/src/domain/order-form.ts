@@ -41,11 +41,13 @@ export function commitField(text: string): string {
 
 /**
  * A price the form picks itself (from the book or the chart) for a field: cut to the price
- * precision and clamped to the tick and the symbol's maximum price.
+ * precision and clamped to the tick and the symbol's maximum price, written at the full precision
+ * as the book and the chart show it.
  */
 export function pickedPrice(price: string, symbol: SymbolInfo | undefined): string {
   return fitDerivedValue(price, {
     precision: precisionOf('price', symbol),
+    padded: true,
     ...(symbol ? { min: symbol.minPricePrecision } : {}),
     ...(symbol?.maxPrice ? { max: symbol.maxPrice } : {}),
   });

@@ -155,7 +155,7 @@ describe('OrderFormContainer', () => {
         cumulativeQty: '1',
       }),
     );
-    expect(inputValue('Price')).toBe('64999.5');
+    expect(inputValue('Price')).toBe('64999.50');
   });
 
   it('shows the balance, the max buy, and sizes the order with the slider', async () => {

@@ -126,6 +126,8 @@ describe('fitDerivedValue', () => {
     ['keeps a value inside the bounds', '42.5', BOUNDS, '42.5'],
     ['truncates to the precision', '42.559', BOUNDS, '42.55'],
     ['drops trailing zeros', '42.50', BOUNDS, '42.5'],
+    ['writes every decimal when padded', '42.5', { ...BOUNDS, padded: true }, '42.50'],
+    ['pads a clamped value', '100.01', { ...BOUNDS, padded: true }, '100.00'],
     ['keeps the maximum', '100', BOUNDS, '100'],
     ['clamps a value just above the maximum', '100.01', BOUNDS, '100'],
     ['clamps a value just below the minimum', '0.009', BOUNDS, '0.01'],

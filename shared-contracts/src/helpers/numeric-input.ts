@@ -79,6 +79,11 @@ export interface DerivedValueBounds {
   readonly min?: DecimalString;
   /** Upper bound; ignored when it is not a plain decimal string. */
   readonly max?: DecimalString;
+  /**
+   * Write every decimal of `precision` (a price picked from the book reads as the book shows
+   * it: `64998.90`); otherwise trailing zeros are dropped.
+   */
+  readonly padded?: boolean;
 }
 
 /**
@@ -86,8 +91,8 @@ export interface DerivedValueBounds {
  * the chart), fitted to the field: cut to `precision` and clamped to `[min, max]`. A bound with
  * more decimals than `precision` is cut toward the inside (`max` down, `min` up). When `max` is
  * below `min` (a balance too small for the minimum), `max` wins: a derived value never exceeds
- * what the trader can spend, and the pre-check names the minimum. Trailing zeros are dropped.
- * Returns `''` for a value that is not a plain non-negative decimal string.
+ * what the trader can spend, and the pre-check names the minimum. Trailing zeros are dropped
+ * unless `padded`. Returns `''` for a value that is not a plain non-negative decimal string.
  */
 export function fitDerivedValue(value: DecimalString, bounds: DerivedValueBounds): string {
   if (!isDecimalString(value) || value.startsWith('-')) return '';
@@ -103,7 +108,7 @@ export function fitDerivedValue(value: DecimalString, bounds: DerivedValueBounds
     const high = fitBound(max, precision, Dec.ROUND_DOWN);
     if (result.gt(high)) result = high;
   }
-  return result.toFixed();
+  return bounds.padded ? result.toFixed(precision) : result.toFixed();
 }
 
 function fitBound(bound: string, precision: number, rounding: Decimal.Rounding): Dec {
