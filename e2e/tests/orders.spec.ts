@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Dec, type Order, type TokenBalance } from '@spot/contracts';
-import { SIM, expectMounted, waitForNoticeBar } from './helpers';
-import { simGet, simPost } from './sim-api';
+import { SIM } from './helpers';
+import { openAs, simGet, simPost } from './sim-api';
 
 /*
  * The trader's journey through the orders area (issue 9). Orders are placed through the sim's
@@ -9,22 +9,7 @@ import { simGet, simPost } from './sim-api';
  * order entry; every result is checked in the page.
  */
 
-const PASSWORD = 'sim-password';
 const QTY = '0.010000';
-
-/** Logs in on the page's cookie jar, marks the trading guide read, and opens the pair. */
-async function openAs(page: Page, email: string): Promise<string> {
-  const login = await simPost<{ id: string }>(page, '/login', { email, password: PASSWORD });
-  expect(login.code).toBe(0);
-  await page.addInitScript((id) => {
-    localStorage.setItem(`host-shell.trade-guide.v1.${id}`, 'read');
-  }, login.result.id);
-  await page.goto('/en/trade/spot/BTC/USDT');
-  await expectMounted(page, 'orders');
-  await expect(page.getByTestId('session-email')).toHaveText(email);
-  await waitForNoticeBar(page);
-  return login.result.id;
-}
 
 let nextId = 0;
 async function limitBuy(page: Page, price: string): Promise<Order> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { SIM } from './helpers';
+import { SIM, expectMounted, waitForNoticeBar } from './helpers';
 
 /** The sim's `code` envelope. */
 export interface Envelope<T> {
@@ -39,4 +39,23 @@ export async function simGet<T>(page: Page, path: string): Promise<T> {
   const body = (await (await page.request.get(`${SIM}${path}`)).json()) as Envelope<T>;
   expect(body.code, body.message).toBe(0);
   return body.result;
+}
+
+const PASSWORD = 'sim-password';
+
+/**
+ * Logs in on the page's cookie jar, marks the trading guide read, and opens BTC/USDT with the
+ * orders remote mounted. Returns the user id.
+ */
+export async function openAs(page: Page, email: string): Promise<string> {
+  const login = await simPost<{ id: string }>(page, '/login', { email, password: PASSWORD });
+  expect(login.code).toBe(0);
+  await page.addInitScript((id) => {
+    localStorage.setItem(`host-shell.trade-guide.v1.${id}`, 'read');
+  }, login.result.id);
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'orders');
+  await expect(page.getByTestId('session-email')).toHaveText(email);
+  await waitForNoticeBar(page);
+  return login.result.id;
 }

@@ -22,7 +22,7 @@ import { AsyncListView } from './lists';
 import { SubTabs } from './tab-bar';
 
 /** A list created for a view and dropped with it; `poll` refreshes it while the page is seen. */
-function useAsyncList<T>(
+export function useAsyncList<T>(
   host: HostApi,
   fetch: (signal: AbortSignal) => Promise<ListReply<T>>,
   pollMs?: number,
@@ -147,7 +147,7 @@ export function Assets({ host, t }: { host: HostApi; t: TFunction }) {
   );
 }
 
-/** Borrowed coins still owed (repayment "unpaid", the integrated area's borrowing tab). */
+/** What each coin owes (the liability list): "By coin" in the integrated area's borrowing tab. */
 export function Borrowing({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => liabilitiesFetch(host), [host]);
   const list = useAsyncList(host, fetch);

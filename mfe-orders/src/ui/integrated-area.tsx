@@ -6,12 +6,15 @@ import { orderRows } from '../domain/order-rows';
 import { fullPageLink, pnlLink } from '../domain/links';
 import { visibleSubTabs, type OrderSubTab } from '../domain/sub-tabs';
 import type { OrdersController } from '../state/orders-controller';
-import { Assets, Borrowing, Positions, ToolStrategies } from './extra-lists';
+import { Assets, Positions, ToolStrategies } from './extra-lists';
+import { FutureSpreadOrders, MmrPanel, Repayment } from './margin-lists';
 import { CurrentOrders, HistoricalOrders, TransactionRecord, useVanilla } from './lists';
 import { SubTabs } from './tab-bar';
 import { AllPairsToggle, CancelAll, PageLink, RangeSelect } from './toolbar';
 
 const OTHER_TABS = [
+  'mmr',
+  'futureSpreadOrders',
   'positions',
   'orderHistory',
   'tradeHistory',
@@ -36,9 +39,10 @@ const isKind = (tab: IntegratedTab): tab is OrderSubTab =>
 
 /**
  * The integrated orders area of spec 001 §2, for UTA accounts with the integrated order request
- * flag: current orders by kind from queryOpenOrders and the UTA order topic, positions from
+ * flag: current orders by kind from queryOpenOrders and the UTA order topic, the account's
+ * margin (MMR), future-spread orders, positions from
  * queryPositions, order and trade history, P&L (the full page), the tools' strategy orders,
- * borrowing and assets. Sub-accounts get no tools tab (spec 001 §5).
+ * borrowing (per coin, and the borrows with their repayments) and assets. Sub-accounts get no tools tab (spec 001 §5).
  */
 export function IntegratedArea(props: {
   host: HostApi;
@@ -114,6 +118,10 @@ export function IntegratedArea(props: {
       <div role="tabpanel" className="orders-body">
         {isKind(tab) ? (
           <CurrentOrders controller={controller} subTab={tab} symbolName={symbolName} t={t} />
+        ) : tab === 'mmr' ? (
+          <MmrPanel host={host} t={t} />
+        ) : tab === 'futureSpreadOrders' ? (
+          <FutureSpreadOrders host={host} t={t} />
         ) : tab === 'positions' ? (
           <Positions host={host} t={t} />
         ) : tab === 'orderHistory' ? (
@@ -123,7 +131,7 @@ export function IntegratedArea(props: {
         ) : tab === 'tools' ? (
           <ToolStrategies host={host} scope={controller.scope} allPairs={allPairs} t={t} />
         ) : tab === 'borrowing' ? (
-          <Borrowing host={host} t={t} />
+          <Repayment host={host} t={t} byCoin />
         ) : (
           <Assets host={host} t={t} />
         )}

@@ -6,7 +6,8 @@ import { orderRows } from '../domain/order-rows';
 import { fullPageLink } from '../domain/links';
 import { visibleSubTabs, type OrderSubTab } from '../domain/sub-tabs';
 import type { OrdersController } from '../state/orders-controller';
-import { Borrowing, GridBots, ToolStrategies } from './extra-lists';
+import { GridBots, ToolStrategies } from './extra-lists';
+import { Repayment } from './margin-lists';
 import {
   CurrentOrders,
   HistoricalOrders,
@@ -155,16 +156,7 @@ export function OrdersPanel(props: {
         ) : tab === 'tokenRecords' ? (
           <TokenRecords controller={controller} kind={tokenTab} t={t} />
         ) : tab === 'repayment' ? (
-          <>
-            <SubTabs
-              tabs={['unpaid'] as const}
-              current="unpaid"
-              onSelect={() => undefined}
-              ariaLabel={t('repayment')}
-              label={(name) => t(name)}
-            />
-            <Borrowing host={host} t={t} />
-          </>
+          <Repayment host={host} t={t} />
         ) : tab === 'gridBots' ? (
           <GridBots host={host} scope={controller.scope} allPairs={allPairs} t={t} />
         ) : (
