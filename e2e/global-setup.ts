@@ -12,5 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return async () => undefined;
   }
   const stack = await startTestStack(server, 'e2e');
+  // Which encodings the apps' precompressed files go out in (nginx may lack brotli).
+  process.env.E2E_COMPRESSION = stack.compression;
   return () => stack.stop();
 }

@@ -1,7 +1,7 @@
-import { createAppConfig } from '@spot/tooling/mf-config';
+import { createRemoteConfigs } from '@spot/tooling/mf-config';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+  createRemoteConfigs(
     {
       name: 'mfe-chart',
       kind: 'remote',

@@ -4,6 +4,8 @@ import type { Browser } from '@playwright/test';
 export interface BenchContext {
   /** The composed site (host), e.g. `http://127.0.0.1:8080`. */
   readonly baseUrl: string;
+  /** The same page built as one bundle (`monolith/`), served when the federation bench runs. */
+  readonly monolithUrl: string;
   /** The sim in test mode, e.g. `http://127.0.0.1:8090` (`/__sim/*` controls). */
   readonly simUrl: string;
   /** One headless Chromium shared by the benches; open a fresh context per bench. */

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { SLOTS, expectBookRows, expectMounted } from './helpers';
+import {
+  SLOTS,
+  expectBookRows,
+  expectMounted,
+  expectPrecompressed,
+  precompressedSamples,
+  rawGet,
+} from './helpers';
 
 test.skip(
   () => process.env.E2E_NGINX_MISSING === '1',
@@ -40,4 +47,16 @@ test('the composition works when nginx serves the apps with the deploy/ configur
   expect(hashed).toBeDefined();
   const asset = await request.get(`http://127.0.0.1:8082/${hashed}`);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test("nginx sends the build's precompressed files: brotli where it has the module, else gzip", async () => {
+  const brotli = process.env.E2E_COMPRESSION === 'br+gzip';
+  for (const { url, file } of precompressedSamples()) {
+    expectPrecompressed(await rawGet(url, 'gzip'), file, 'gzip');
+    expectPrecompressed(await rawGet(url, 'gzip, deflate, br'), file, brotli ? 'br' : 'gzip');
+    const brOnly = await rawGet(url, 'br');
+    if (brotli) expectPrecompressed(brOnly, file, 'br');
+    // Without the module a brotli-only client gets the file as it is, never a gzip it refused.
+    else expect(brOnly.headers['content-encoding']).toBeUndefined();
+  }
 });

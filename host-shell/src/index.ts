@@ -1,8 +1,9 @@
 import './ui/styles.css';
 import './chrome/chrome.css';
 
+import { PROVIDED_RUNTIME_VERSION, checkFederationRuntime } from './composition/federation-runtime';
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
-import { EARLY_REMOTES, preloadRemotes } from './composition/remote-preload';
+import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
 import { resolveRoute } from './routing/routes';
 
@@ -19,12 +20,18 @@ if (remotesJson) {
   } catch {
     // Storage refused: the bootstrap meets the same and says so.
   }
-  void preloadRemotes(EARLY_REMOTES, remotesJson, {
-    fetch: (url) => fetch(url),
-    document,
-    search: location.search,
-    storedOverrides,
-  });
+  void preloadRemotes(
+    EARLY_REMOTES,
+    remotesJson,
+    {
+      fetch: (url) => fetch(url),
+      document,
+      search: location.search,
+      storedOverrides,
+      runtimeFits: (manifest) => checkFederationRuntime(PROVIDED_RUNTIME_VERSION, manifest).ok,
+    },
+    LATER_REMOTES,
+  );
 }
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');

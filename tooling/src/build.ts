@@ -24,6 +24,7 @@ export function inputsHash(root: string, appDir: string): string {
   const files = [
     ...listFiles(join(root, appDir)),
     ...listFiles(join(root, 'shared-contracts', 'src')),
+    join(root, 'shared-contracts', 'package.json'),
     ...listFiles(join(root, 'tooling', 'src')),
     join(root, 'package-lock.json'),
   ].sort();

@@ -26,6 +26,11 @@ export interface StackOptions {
 
 export interface Stack {
   readonly url: string;
+  /**
+   * The encodings the apps' precompressed files are sent in: `br+gzip` (the node static server,
+   * nginx with the brotli module) or `gzip` (nginx without it).
+   */
+  readonly compression: 'br+gzip' | 'gzip';
   stop(): Promise<void>;
 }
 
@@ -84,6 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const policy = headerPolicyFor(config, corsOrigins);
 
   const stoppers: (() => Promise<void>)[] = [];
+  let compression: Stack['compression'] = 'br+gzip';
   const stop = async (): Promise<void> => {
     for (const stopper of stoppers.reverse()) await stopper().catch(() => undefined);
   };
@@ -127,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         workDir: join(options.dataDir, 'nginx'),
       });
       stoppers.push(() => nginx.stop());
+      compression = nginx.compression;
     } else {
       for (const app of apps) {
         const server: Server = await startStaticServer({
@@ -149,6 +156,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
   const host = services.find((s) => s.kind === 'host');
   const url = host ? `http://127.0.0.1:${firstPort(host)}/` : '';
-  log(`stack up (${options.env}, ${options.server}): ${url}`);
-  return { url, stop };
+  log(`stack up (${options.env}, ${options.server}, ${compression}): ${url}`);
+  return { url, compression, stop };
 }

@@ -4,6 +4,11 @@ import { findRepoRoot } from './service-table';
 
 interface FederationOptions {
   name: string;
+  experiments?: {
+    externalRuntime?: boolean;
+    provideExternalRuntime?: boolean;
+    optimization?: { target?: string; disableRemote?: boolean };
+  };
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
@@ -15,25 +20,31 @@ interface FederationOptions {
 
 interface Printed {
   publicPath: string;
+  filename: string;
   entry: unknown;
   devPort: number;
+  alias: Record<string, string>;
+  plugins: (string | null)[];
   federation: FederationOptions;
 }
 
 const root = findRepoRoot(__dirname);
 
 /** @rspack/core is ESM only, so the config is evaluated in a tsx child process. */
-function printed(name: string, kind: 'host' | 'remote'): Printed {
+function printed(name: string, kind: 'host' | 'remote', mode = 'production', own = ''): Printed[] {
   const output = execFileSync(
     join(root, 'node_modules', '.bin', 'tsx'),
-    [join(root, 'tooling', 'src', 'testing', 'print-app-config.ts'), name, kind],
+    [join(root, 'tooling', 'src', 'testing', 'print-app-config.ts'), name, kind, mode, own],
     { cwd: root, encoding: 'utf8' },
   );
-  return JSON.parse(output) as Printed;
+  return JSON.parse(output) as Printed[];
 }
 
-const chart = printed('mfe-chart', 'remote');
-const host = printed('host-shell', 'host');
+const chartBuilds = printed('mfe-chart', 'remote');
+const [chart] = chartBuilds as [Printed];
+const [host] = printed('host-shell', 'host') as [Printed];
+const [ownRuntime] = printed('mfe-chart', 'remote', 'production', 'own-runtime') as [Printed];
+const [container, harness] = printed('mfe-chart', 'remote', 'development') as [Printed, Printed];
 
 describe('createAppConfig', () => {
   it('builds a remote with an automatic public path, a manifest and no type generation', () => {
@@ -83,5 +94,60 @@ describe('createAppConfig', () => {
 
   it('takes the dev port from the service table', () => {
     expect(chart.devPort).toBe(8081);
+  });
+});
+
+describe('one federation runtime per page', () => {
+  it('has the host provide the runtime and every remote use it', () => {
+    expect(host.federation.experiments?.provideExternalRuntime).toBe(true);
+    expect(host.federation.experiments?.externalRuntime).toBeUndefined();
+    expect(chart.federation.experiments?.externalRuntime).toBe(true);
+    expect(chart.federation.experiments?.provideExternalRuntime).toBeUndefined();
+  });
+
+  it('builds the e2e remote that carries its own runtime only when asked', () => {
+    expect(ownRuntime.federation.experiments?.externalRuntime).toBe(false);
+  });
+
+  it('targets browsers only, and remotes consume no remote', () => {
+    expect(host.federation.experiments?.optimization).toEqual({ target: 'web' });
+    expect(chart.federation.experiments?.optimization).toEqual({
+      target: 'web',
+      disableRemote: true,
+    });
+  });
+
+  it('bundles the runtime from its ES module builds', () => {
+    const targets = Object.entries(chart.alias).filter(([key]) =>
+      key.includes('@module-federation'),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const [key, target] of targets) {
+      expect(target).toMatch(/\.js$/);
+      expect(key.endsWith('.cjs') || key === '@module-federation/runtime').toBe(true);
+    }
+  });
+
+  it('compresses a production build and not a development one', () => {
+    expect(chart.plugins).toContain('CompressAssetsPlugin');
+    expect(container.plugins).not.toContain('CompressAssetsPlugin');
+  });
+});
+
+describe('createRemoteConfigs', () => {
+  it('builds only the container for production', () => {
+    expect(chartBuilds).toHaveLength(1);
+    expect(chart.entry).toEqual({});
+  });
+
+  it('adds the harness page in development, a small host that provides the runtime', () => {
+    expect(container.entry).toEqual({});
+    expect(container.federation.experiments?.externalRuntime).toBe(true);
+    expect(harness.entry).toEqual({ main: './src/dev/index.ts' });
+    expect(harness.federation.name).toBe('mfe_chart_harness');
+    expect(harness.federation.experiments?.provideExternalRuntime).toBe(true);
+    expect(harness.federation.shared).toEqual(container.federation.shared);
+    expect(harness.filename).toMatch(/^harness\//);
+    expect(harness.plugins).toContain('HtmlRspackPlugin');
   });
 });

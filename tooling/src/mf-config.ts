@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeFolders } from './locale-folders';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { CompressAssetsPlugin } from './compress-assets';
+import { federationRuntimeAliases, federationRuntimeMark } from './federation-runtime';
 import {
   containerName,
   findRepoRoot,
@@ -27,10 +29,17 @@ export interface AppConfigOptions {
   readonly outDir?: string;
   /** Module aliases, e.g. a fixture built against another contract. */
   readonly alias?: Readonly<Record<string, string>>;
-  /** Entry of the standalone page (remotes: the dev harness; host: the shell). */
+  /** Entry of the page: the host's shell (`./src/index.ts`), a remote's harness (`./src/dev/index.ts`). */
   readonly pageEntry?: string;
   /** Page title of the standalone page. */
   readonly title?: string;
+  /** Folders copied beside the bundle, e.g. a remote's sounds (`{ from: 'static', to: 'static' }`). */
+  readonly copy?: readonly { readonly from: string; readonly to: string }[];
+  /**
+   * Remotes: carry a federation runtime of their own instead of using the page's. Only for the
+   * e2e fixture that shows such a remote refused; every app uses the page's runtime.
+   */
+  readonly ownFederationRuntime?: boolean;
 }
 
 interface PackageJson {
@@ -80,38 +89,84 @@ function sharedConfig(pkg: PackageJson, contractPkg: PackageJson) {
   return shared;
 }
 
+type Mode = 'development' | 'production';
+
+function modeOf(argv: { readonly mode?: string }): Mode {
+  return argv.mode === 'development' || process.env.NODE_ENV === 'development'
+    ? 'development'
+    : 'production';
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function scriptRules(mode: Mode): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        },
+        env: { targets: [...BROWSER_TARGETS] },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+  ];
+}
+
+function optimization(): Configuration['optimization'] {
+  // Named chunks keep shared modules traceable in the network panel and in e2e checks.
+  return {
+    moduleIds: 'deterministic',
+    chunkIds: 'named',
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin(),
+      new rspack.LightningCssMinimizerRspackPlugin({
+        minimizerOptions: { targets: [...BROWSER_TARGETS] },
+      }),
+    ],
+  };
+}
+
 /**
  * The one rspack + Module Federation config of every app (DESIGN §4): remotes expose `./App`
  * and `./meta` with `publicPath: 'auto'` and an `mf-manifest.json`; the host compiles no remote
  * in (it registers `/remotes.json` at start). React, react-dom, i18next and react-i18next are
  * singletons shared `loaded-first`; `@spot/contracts` is bundled by each app.
+ *
+ * One federation runtime per page (DESIGN §8): the host provides `@module-federation/runtime-core`
+ * (`provideExternalRuntime`) and every remote uses it (`externalRuntime`); each manifest says
+ * which runtime its build needs (`metaData.federationRuntime`), which the host checks before it
+ * runs a remote. Production builds also write each JS, CSS, JSON and WAV file as `.gz` and `.br`.
  */
 export function createAppConfig(
   options: AppConfigOptions,
   argv: { readonly mode?: string } = {},
 ): Configuration {
-  const mode =
-    argv.mode === 'development' || process.env.NODE_ENV === 'development'
-      ? 'development'
-      : 'production';
-  const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as PackageJson;
+  const mode = modeOf(argv);
+  const pkg = readJson<PackageJson>(join(options.dir, 'package.json'));
   const root = findRepoRoot(options.dir);
-  const contractPkg = JSON.parse(
-    readFileSync(join(root, 'shared-contracts', 'package.json'), 'utf8'),
-  ) as PackageJson;
+  const contractPkg = readJson<PackageJson>(join(root, 'shared-contracts', 'package.json'));
   const isHost = options.kind === 'host';
   const name = options.container ?? containerName(options.name);
-  const pageEntry = options.pageEntry ?? (isHost ? './src/index.ts' : './src/dev/index.ts');
+  const pageEntry = options.pageEntry ?? './src/index.ts';
   const outDir = join(options.dir, options.outDir ?? 'dist');
-  const withPage = isHost || mode === 'development';
   const devPort = options.devPort ?? firstPort(findService(readServiceTable(root), options.name));
+  const runtime = federationRuntimeMark(root, !isHost && options.ownFederationRuntime !== true);
+  const copies = [{ from: 'locales', to: 'locales' }, ...(options.copy ?? [])];
 
   return {
     mode,
     context: options.dir,
     devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
-    // Remotes ship only their container; their harness page exists in `npm run dev` alone.
-    entry: withPage ? { main: pageEntry } : {},
+    // Remotes ship only their container; their harness page is a compilation of its own.
+    entry: isHost ? { main: pageEntry } : {},
     output: {
       path: outDir,
       publicPath: isHost ? '/' : 'auto',
@@ -120,38 +175,23 @@ export function createAppConfig(
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // In development the harness compilation writes beside the container.
+      clean: mode === 'production',
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
-      alias: { ...options.alias },
+      alias: { ...federationRuntimeAliases(root), ...options.alias },
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-            },
-            env: { targets: [...BROWSER_TARGETS] },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    module: { rules: scriptRules(mode) },
     plugins: [
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(options.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
         // The languages it ships: the host requests no translation file the app lacks.
         __APP_LOCALES__: JSON.stringify(localeFolders(options.dir)),
+        __FEDERATION_RUNTIME_VERSION__: JSON.stringify(runtime.version),
       }),
-      ...(withPage
+      ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({
               title: options.title ?? options.name,
@@ -161,7 +201,7 @@ export function createAppConfig(
           ]
         : []),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'locales', to: 'locales', noErrorOnMissing: true }],
+        patterns: copies.map((copy) => ({ ...copy, noErrorOnMissing: true })),
       }),
       new ModuleFederationPlugin({
         name,
@@ -170,21 +210,24 @@ export function createAppConfig(
           : { filename: 'remoteEntry.js', exposes: { ...options.exposes } }),
         shared: sharedConfig(pkg, contractPkg),
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          // What the host checks before it runs this build (DESIGN §8).
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { federationRuntime: runtime });
+            return stats;
+          },
+        },
         dts: false,
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: runtime.external }),
+          // A browser page only (no Node loaders); a remote consumes no remote of its own.
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+        },
       }),
+      ...(mode === 'production' ? [new CompressAssetsPlugin()] : []),
     ],
-    // Named chunks keep shared modules traceable in the network panel and in e2e checks.
-    optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'named',
-      minimizer: [
-        new rspack.SwcJsMinimizerRspackPlugin(),
-        new rspack.LightningCssMinimizerRspackPlugin({
-          minimizerOptions: { targets: [...BROWSER_TARGETS] },
-        }),
-      ],
-    },
+    optimization: optimization(),
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
@@ -195,4 +238,78 @@ export function createAppConfig(
       client: { overlay: false },
     },
   };
+}
+
+/**
+ * The standalone page of a remote for `npm run dev` (`src/dev/index.ts`, mounting the remote
+ * with `@spot/tooling/harness`): a small host of its own that provides the federation runtime
+ * and loads the remote's container from the same dev server through its manifest, as the
+ * host shell does. Its files go under `harness/` beside the container's.
+ */
+export function createHarnessConfig(
+  options: AppConfigOptions,
+  argv: { readonly mode?: string } = {},
+): Configuration {
+  const mode = modeOf(argv);
+  const pkg = readJson<PackageJson>(join(options.dir, 'package.json'));
+  const root = findRepoRoot(options.dir);
+  const contractPkg = readJson<PackageJson>(join(root, 'shared-contracts', 'package.json'));
+  const remote = options.container ?? containerName(options.name);
+  const name = `${remote}_harness`;
+  const plugins: RspackPluginInstance[] = [
+    new rspack.DefinePlugin({
+      __APP_NAME__: JSON.stringify(options.name),
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __HARNESS_REMOTE__: JSON.stringify(remote),
+    }),
+    new rspack.HtmlRspackPlugin({
+      title: options.title ?? options.name,
+      template: join(root, 'tooling', 'src', 'page.html'),
+      chunks: ['main'],
+    }),
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: sharedConfig(pkg, contractPkg),
+      shareStrategy: 'loaded-first',
+      manifest: false,
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+  ];
+  return {
+    mode,
+    context: options.dir,
+    devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: options.pageEntry ?? './src/dev/index.ts' },
+    output: {
+      path: join(options.dir, options.outDir ?? 'dist'),
+      publicPath: '/',
+      uniqueName: name,
+      filename: 'harness/[name].[contenthash:8].js',
+      chunkFilename: 'harness/[name].[contenthash:8].js',
+      cssFilename: 'harness/[name].[contenthash:8].css',
+      cssChunkFilename: 'harness/[name].[contenthash:8].css',
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: { ...federationRuntimeAliases(root), ...options.alias },
+    },
+    module: { rules: scriptRules(mode) },
+    plugins,
+    optimization: optimization(),
+    performance: { hints: false },
+  };
+}
+
+/** A remote's builds: its container, and in development also its harness page. */
+export function createRemoteConfigs(
+  options: AppConfigOptions,
+  argv: { readonly mode?: string } = {},
+): Configuration[] {
+  const container = createAppConfig(options, argv);
+  return modeOf(argv) === 'development'
+    ? [container, createHarnessConfig(options, argv)]
+    : [container];
 }

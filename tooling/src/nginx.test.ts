@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { headerPolicyFor } from './header-policy';
-import { renderComposeConf, renderCorsMap, renderServer } from './nginx';
+import {
+  brotliSupport,
+  compressionLines,
+  renderComposeConf,
+  renderCorsMap,
+  renderServer,
+} from './nginx';
 import { buildRuntimeConfig, serviceOrigins } from './runtime-config';
 import { readServiceTable } from './service-table';
 
@@ -108,6 +115,17 @@ describe('renderServer', () => {
     );
   });
 
+  it("serves the build's .gz files and gzips other text, without brotli by default", () => {
+    expect(conf).toContain('    gzip_static on;\n');
+    expect(conf).toContain('    gzip on;\n');
+    expect(conf).toContain('    gzip_vary on;\n');
+    expect(conf).not.toContain('brotli');
+  });
+
+  it("serves the build's .br files too where nginx has the brotli module", () => {
+    expect(renderServer({ ...app, brotli: true }, policy)).toContain('    brotli_static on;\n');
+  });
+
   it('listens on the app port with the app root', () => {
     expect(conf).toContain('listen 8080;');
     expect(conf).toContain('root /srv/host;');
@@ -125,6 +143,65 @@ describe('renderCorsMap', () => {
       }),
     ).toBe(
       'map $http_origin $spot_cors_origin {\n    default "";\n    "http://a:1" $http_origin;\n    "http://b:2" $http_origin;\n}',
+    );
+  });
+});
+
+describe('compressionLines', () => {
+  it.each<[boolean, string[]]>([
+    [
+      false,
+      [
+        'gzip_static on;',
+        'gzip on;',
+        'gzip_vary on;',
+        'gzip_types text/css application/javascript text/javascript application/json;',
+      ],
+    ],
+    [
+      true,
+      [
+        'gzip_static on;',
+        'brotli_static on;',
+        'gzip on;',
+        'gzip_vary on;',
+        'gzip_types text/css application/javascript text/javascript application/json;',
+      ],
+    ],
+  ])('with brotli %s gives %j', (brotli, lines) => {
+    expect(compressionLines(brotli)).toEqual(lines);
+  });
+});
+
+describe('brotliSupport', () => {
+  let dir: string;
+  /** A stand-in nginx binary that prints the given build options as `nginx -V` does. */
+  const fakeNginx = (options: string): string => {
+    const file = join(dir, `nginx-${Math.random().toString(36).slice(2)}`);
+    writeFileSync(file, `#!/bin/sh\necho "configure arguments: ${options}" >&2\n`);
+    chmodSync(file, 0o755);
+    return file;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'nginx-brotli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds brotli compiled into nginx', () => {
+    const binary = fakeNginx('--with-http_gzip_static_module --add-module=../ngx_brotli');
+    expect(brotliSupport(binary, join(dir, 'absent.so'))).toBe('built-in');
+  });
+
+  it("finds Debian's module file when nginx has no brotli of its own", () => {
+    const module = join(dir, 'ngx_http_brotli_static_module.so');
+    writeFileSync(module, '');
+    expect(brotliSupport(fakeNginx('--with-http_gzip_static_module'), module)).toBe('module');
+  });
+
+  it('says none when neither is there, so only gzip is served', () => {
+    expect(brotliSupport(fakeNginx('--with-http_gzip_static_module'), join(dir, 'x.so'))).toBe(
+      null,
     );
   });
 });

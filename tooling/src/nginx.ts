@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTNAME_PLACEHOLDER, contentSecurityPolicy, type HeaderPolicy } from './header-policy';
@@ -11,6 +11,41 @@ export interface NginxApp {
   readonly historyFallback: boolean;
   /** Fixed paths served from files elsewhere (the host's runtime config in CI). */
   readonly overlays?: Readonly<Record<string, string>>;
+  /** Serve the build's `.br` files too (`brotli_static`); only where nginx has the module. */
+  readonly brotli?: boolean;
+}
+
+/** Where Debian's `libnginx-mod-http-brotli-static` puts its module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * How this machine's nginx can serve the build's brotli files: `built-in` when compiled with the
+ * brotli module, `module` when Debian's module file is installed (loaded with `load_module`),
+ * `null` when neither (then gzip only: `gzip_static`).
+ */
+export function brotliSupport(
+  binary: string,
+  moduleFile: string = BROTLI_STATIC_MODULE,
+): 'built-in' | 'module' | null {
+  // `nginx -V` prints its build options on stderr.
+  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
+  if (/brotli/i.test(`${version.stdout ?? ''}${version.stderr ?? ''}`)) return 'built-in';
+  return existsSync(moduleFile) ? 'module' : null;
+}
+
+/**
+ * Compression of a server block: the build's precompressed `.gz` (and `.br` with the module)
+ * beside each file are sent as they are; other text (pages, the runtime JSON) is gzipped per
+ * request. nginx never compresses a reply that already has a Content-Encoding.
+ */
+export function compressionLines(brotli: boolean): string[] {
+  return [
+    'gzip_static on;',
+    ...(brotli ? ['brotli_static on;'] : []),
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_types text/css application/javascript text/javascript application/json;',
+  ];
 }
 
 /** `map` of allowed CORS origins; once per http block. */
@@ -50,6 +85,9 @@ export function renderServer(app: NginxApp, policy: HeaderPolicy): string {
     server_name _;
     root ${app.root};
     charset utf-8;
+${compressionLines(app.brotli ?? false)
+  .map((line) => `    ${line}`)
+  .join('\n')}
     if ($request_method = OPTIONS) {
         return 204;
     }
@@ -69,7 +107,10 @@ ${block(fresh)}
 }`;
 }
 
-/** deploy/nginx/generated/<app>.conf: what each compose nginx container mounts. */
+/**
+ * deploy/nginx/generated/<app>.conf: what each compose nginx container mounts. The official
+ * nginx image has no brotli module, so these serve the `.gz` files.
+ */
 export function renderComposeConf(service: Service, policy: HeaderPolicy): string {
   const app: NginxApp = {
     name: service.name,
@@ -94,6 +135,8 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
 }
 
 export interface NginxHandle {
+  /** `br+gzip` when nginx sends the build's brotli files, else `gzip`. */
+  readonly compression: 'br+gzip' | 'gzip';
   stop(): Promise<void>;
 }
 
@@ -108,6 +151,7 @@ export async function startNginx(options: {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx');
   mkdirSync(join(options.workDir, 'tmp'), { recursive: true });
+  const brotli = brotliSupport(binary);
   const servers = options.apps.map((service) =>
     renderServer(
       {
@@ -115,6 +159,7 @@ export async function startNginx(options: {
         port: firstPort(service),
         root: join(options.root, service.dir, 'dist'),
         historyFallback: service.kind === 'host',
+        brotli: brotli !== null,
         ...(service.kind === 'host'
           ? {
               overlays: {
@@ -128,7 +173,8 @@ export async function startNginx(options: {
     ),
   );
   const tmp = join(options.workDir, 'tmp');
-  const conf = `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
+  const loadBrotli = brotli === 'module' ? `load_module ${BROTLI_STATIC_MODULE};\n` : '';
+  const conf = `${loadBrotli}${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
 error_log ${join(options.workDir, 'error.log')} warn;
 pid ${join(options.workDir, 'nginx.pid')};
 events { worker_connections 256; }
@@ -137,8 +183,6 @@ http {
     default_type application/octet-stream;
     access_log off;
     sendfile on;
-    gzip on;
-    gzip_types text/css application/javascript text/javascript application/json;
     client_body_temp_path ${tmp}/body;
     proxy_temp_path ${tmp}/proxy;
     fastcgi_temp_path ${tmp}/fastcgi;
@@ -162,6 +206,7 @@ ${servers.join('\n')}
   const ports = options.apps.map((service) => firstPort(service));
   await Promise.race([failed, Promise.all(ports.map((port) => waitForPort(port, 10_000)))]);
   return {
+    compression: brotli ? 'br+gzip' : 'gzip',
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

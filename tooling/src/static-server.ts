@@ -3,6 +3,12 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import {
+  ENCODINGS,
+  isCompressible,
+  negotiateEncoding,
+  type ContentEncoding,
+} from './content-encoding';
+import {
   CORS_ALLOWED_HEADERS,
   cacheControlFor,
   contentSecurityPolicy,
@@ -77,6 +83,31 @@ function commonHeaders(req: IncomingMessage, res: ServerResponse, policy: Header
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What to send for `file`: the build's `.br` or `.gz` beside it when the request accepts one
+ * (issue 25), else the file itself. Nothing is compressed here, so nothing twice.
+ */
+async function representation(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ readonly path: string; readonly encoding: ContentEncoding | null }> {
+  if (!isCompressible(file)) return { path: file, encoding: null };
+  const available: ContentEncoding[] = [];
+  for (const { encoding, suffix } of ENCODINGS)
+    if (await isFile(`${file}${suffix}`)) available.push(encoding);
+  const encoding = negotiateEncoding(acceptEncoding, available);
+  const suffix = ENCODINGS.find((e) => e.encoding === encoding)?.suffix;
+  return suffix ? { path: `${file}${suffix}`, encoding } : { path: file, encoding: null };
+}
+
 /** Serves a built app with the headers of DESIGN §3. */
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = normalize(options.root);
@@ -116,7 +147,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const info = await stat(file);
+    const sent = await representation(file, req.headers['accept-encoding']);
+    const info = await stat(sent.path);
+    // A cache keeps one copy per coding of a file that has several.
+    if (isCompressible(file)) res.setHeader('Vary', 'Origin, Accept-Encoding');
+    if (sent.encoding) res.setHeader('Content-Encoding', sent.encoding);
     res.writeHead(200, {
       'Content-Type': type,
       'Content-Length': info.size,
@@ -126,7 +161,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    createReadStream(sent.path).pipe(res);
   }
 
   return new Promise((resolve, reject) => {

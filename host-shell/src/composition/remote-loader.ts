@@ -5,6 +5,7 @@ import {
 import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, checkContractCompatibility } from '@spot/contracts';
 import type { RemoteMeta, RemoteProps } from '@spot/contracts';
+import { federationRuntimeGuard } from './federation-runtime';
 import { takeEarlyManifest } from './remote-preload';
 
 /** Module Federation container name of a remote: its folder name with `-` as `_`. */
@@ -61,13 +62,22 @@ export function earlyManifestPlugin(
   };
 }
 
-/** Registers the configured remotes with the Module Federation runtime and loads their modules. */
+/**
+ * Registers the configured remotes with the Module Federation runtime and loads their modules.
+ *
+ * `loadMeta` also starts loading `./App` without running it (the runtime's module factory): its
+ * chunks and CSS arrive beside the entry and `./meta` instead of one round trip after them, and
+ * `loadApp` runs the factory only when the slot asks for it, after `./meta` fits. Each loaded
+ * module is kept, so a slot that mounts after `warmRemote` does not go through the runtime
+ * again; `reset` forgets a remote's.
+ */
 export function createRemoteLoader(
   entries: Readonly<Record<string, { readonly entry: string }>>,
 ): RemoteLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
-  federation.registerPlugins([earlyManifestPlugin()]);
+  // The guard reads each manifest before the runtime fetches or runs the remote's entry.
+  federation.registerPlugins([earlyManifestPlugin(), federationRuntimeGuard()]);
   const register = (names: readonly string[], force: boolean): void => {
     federation.registerRemotes(
       names.flatMap((name) => {
@@ -79,27 +89,52 @@ export function createRemoteLoader(
   };
   register(Object.keys(entries), false);
 
-  const load = async (remote: string, module: string): Promise<unknown> => {
-    if (!entries[remote]) throw new Error(`${remote} is not in remotes.json`);
-    const loaded = await federation.loadRemote(`${containerName(remote)}/${module}`);
-    if (loaded === null || loaded === undefined)
-      throw new Error(`${remote}/${module} did not load`);
-    return defaultExport(loaded);
+  const kept = new Map<string, Promise<unknown>>();
+  /** Loads once per remote and module; a failure is not kept, so the next call tries again. */
+  const once = (remote: string, module: string, loadIt: () => Promise<unknown>) => {
+    const key = `${remote}/${module}`;
+    let loading = kept.get(key);
+    if (!loading) {
+      loading = loadIt();
+      kept.set(key, loading);
+      // Not awaited by everyone (the App factory started by loadMeta): handled here, and forgotten.
+      loading.catch(() => kept.get(key) === loading && kept.delete(key));
+    }
+    return loading;
   };
+  const load = (remote: string, module: string, loadFactory: boolean) =>
+    once(remote, loadFactory ? module : `${module} factory`, async () => {
+      if (!entries[remote]) throw new Error(`${remote} is not in remotes.json`);
+      const loaded = await federation.loadRemote(`${containerName(remote)}/${module}`, {
+        loadFactory,
+        from: 'runtime',
+      });
+      if (loaded === null || loaded === undefined)
+        throw new Error(`${remote}/${module} did not load`);
+      return loaded;
+    });
 
   return {
     async loadMeta(remote) {
-      const meta = parseMeta(await load(remote, 'meta'));
+      void load(remote, 'App', false);
+      const meta = parseMeta(defaultExport(await load(remote, 'meta', true)));
       if (!meta) throw new Error(`${remote}/meta is not { name, version, contractVersion }`);
       return meta;
     },
     async loadApp(remote) {
-      const app = await load(remote, 'App');
+      const app = defaultExport(
+        await once(remote, 'App', async () => {
+          const factory = await load(remote, 'App', false);
+          if (typeof factory !== 'function') throw new Error(`${remote}/App has no factory`);
+          return (await (factory as () => unknown)()) ?? null;
+        }),
+      );
       if (typeof app !== 'function' && !isRecord(app))
         throw new Error(`${remote}/App is not a component`);
       return app as ComponentType<RemoteProps>;
     },
     reset(remote) {
+      for (const key of [...kept.keys()]) if (key.startsWith(`${remote}/`)) kept.delete(key);
       register([remote], true);
     },
   };

@@ -1,4 +1,10 @@
-import { EARLY_REMOTES, preloadList, preloadRemotes, takeEarlyManifest } from './remote-preload';
+import {
+  EARLY_REMOTES,
+  LATER_REMOTES,
+  preloadList,
+  preloadRemotes,
+  takeEarlyManifest,
+} from './remote-preload';
 
 /** A manifest as `@module-federation/enhanced` writes it (trimmed to what is read). */
 const manifest = (publicPath = 'auto', entryPath = '') => ({
@@ -112,17 +118,42 @@ describe('preloadRemotes', () => {
     expect(takeEarlyManifest('http://127.0.0.1:9999/mf-manifest.json')).toBeUndefined();
   });
 
-  it('starts the spot page with the order book alone: the others load when their slots mount', async () => {
+  it('preloads the order book first and the later remotes at low priority, running none', async () => {
+    const { fetch } = setup();
+    await preloadRemotes(
+      EARLY_REMOTES,
+      Promise.resolve(remotes),
+      { fetch, document, search: '', storedOverrides: null },
+      LATER_REMOTES,
+    );
+    // mfe-orders is not configured here.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([entry(8082), entry(8081), entry(8083)]);
+    const hinted = [...document.head.querySelectorAll('link')];
+    const priorityOf = (port: number) =>
+      new Set(
+        hinted
+          .filter((l) => l.href.includes(`:${port}/`))
+          .map((l) => l.getAttribute('fetchpriority')),
+      );
+    expect(priorityOf(8082)).toEqual(new Set([null]));
+    expect(priorityOf(8081)).toEqual(new Set(['low']));
+    expect(priorityOf(8083)).toEqual(new Set(['low']));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    // The later remotes' manifests are kept for the runtime too.
+    await expect(takeEarlyManifest(entry(8081))).resolves.toBe(JSON.stringify(manifest()));
+  });
+
+  it('fetches no file of a remote the page runtime will refuse', async () => {
     const { fetch, links } = setup();
-    await preloadRemotes(EARLY_REMOTES, Promise.resolve(remotes), {
+    await preloadRemotes(spot, Promise.resolve(remotes), {
       fetch,
       document,
       search: '',
       storedOverrides: null,
+      runtimeFits: () => false,
     });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([entry(8082)]);
-    expect(links().length).toBeGreaterThan(0);
-    expect(links().every((l) => l.includes('127.0.0.1:8082/'))).toBe(true);
+    expect(fetch).toHaveBeenCalled();
+    expect(links()).toEqual([]);
   });
 
   it('follows an accepted staging override and ignores a refused one', async () => {

@@ -10,6 +10,14 @@ import { applyOverrides, decideOverrides } from './overrides';
  */
 export const EARLY_REMOTES = ['mfe-orderbook'] as const;
 
+/**
+ * The spot page's other remotes. Their files are preloaded during start-up too, at low
+ * priority and not run (they run when their slots mount, just after the first render): with
+ * the page's one federation runtime and compressed files a remote entry is about 8 KB, and
+ * their downloads no longer hold back the book's path (issue 25).
+ */
+export const LATER_REMOTES = ['mfe-chart', 'mfe-order-entry', 'mfe-orders'] as const;
+
 /** What a page preloads of a remote: its entry, then `./meta` and `./App` with their CSS. */
 export interface PreloadList {
   readonly scripts: readonly string[];
@@ -85,6 +93,11 @@ export interface PreloadDeps {
   readonly search: string;
   /** The overrides kept in sessionStorage. */
   readonly storedOverrides: string | null;
+  /**
+   * Whether the page's federation runtime fits a remote, from its manifest: the files of one
+   * the runtime will refuse are not fetched. Every remote fits when it is not given.
+   */
+  readonly runtimeFits?: (manifest: unknown) => boolean;
 }
 
 /**
@@ -100,23 +113,25 @@ export async function preloadRemotes(
   names: readonly string[],
   remotesJson: Promise<unknown>,
   deps: PreloadDeps,
+  lowPriority: readonly string[] = [],
 ): Promise<void> {
   const parsed = parseRemotesConfig(await remotesJson);
   if (!parsed.ok) return;
   const decision = decideOverrides(deps.search, deps.storedOverrides, parsed.value);
   const { remotes } = applyOverrides(parsed.value, decision.accepted);
   const added = new Set<string>();
-  const hint = (href: string, as: 'script' | 'style'): void => {
+  const hint = (href: string, as: 'script' | 'style', low: boolean): void => {
     if (added.has(href)) return;
     added.add(href);
     const link = deps.document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
+    if (low) link.setAttribute('fetchpriority', 'low');
     deps.document.head.append(link);
   };
   await Promise.all(
-    names.map(async (name) => {
+    [...names, ...lowPriority].map(async (name) => {
       const manifestUrl = remotes[name]?.entry;
       if (!manifestUrl) return;
       const text = deps
@@ -132,10 +147,12 @@ export async function preloadRemotes(
       } catch {
         return;
       }
+      if (deps.runtimeFits && !deps.runtimeFits(manifest)) return;
       const list = preloadList(manifestUrl, manifest);
       if (!list) return;
-      for (const href of list.styles) hint(href, 'style');
-      for (const href of list.scripts) hint(href, 'script');
+      const low = !names.includes(name);
+      for (const href of list.styles) hint(href, 'style', low);
+      for (const href of list.scripts) hint(href, 'script', low);
     }),
   );
 }

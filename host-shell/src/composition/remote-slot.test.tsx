@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { HostApi, RemoteMeta, RemoteProps, SymbolRef } from '@spot/contracts';
 import { createI18n } from '../i18n/i18n';
 import { CHUNK_RELOAD_KEY } from './chunk-reload-guard';
+import { FederationRuntimeMismatch } from './federation-runtime';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 
@@ -206,6 +207,26 @@ describe('RemoteSlot', () => {
       await waitFor(() => expect(onUnavailable).toHaveBeenCalledTimes(1));
     },
   );
+
+  it.each<[string, 'own-runtime' | 'other-major', string]>([
+    ['carries its own federation runtime', 'own-runtime', 'ownRuntime'],
+    ['was built for another runtime major', 'other-major', 'incompatibleRuntime'],
+  ])('refuses a remote that %s, says why, and offers no refresh', async (_name, reason, key) => {
+    const onUnavailable = jest.fn();
+    const refusal = new FederationRuntimeMismatch(
+      'mfe_chart',
+      { ok: false, reason, remoteVersion: '3.0.0' },
+      '2.9.2',
+    );
+    const loader = fakeLoader({ loadMeta: jest.fn(() => Promise.reject(refusal)) });
+    renderSlot(loader, { onUnavailable });
+    const alert = await screen.findByRole('alert');
+    expect(alert.getAttribute('data-slot-state')).toBe('incompatible');
+    expect(alert.textContent).toContain(key);
+    expect(screen.queryByRole('button', { name: 'refresh' })).toBeNull();
+    expect(loader.loadApp).not.toHaveBeenCalled();
+    await waitFor(() => expect(onUnavailable).toHaveBeenCalledTimes(1));
+  });
 
   it('contains an App that throws while rendering in its own slot', async () => {
     const onUnavailable = jest.fn();

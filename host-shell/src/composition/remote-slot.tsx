@@ -18,12 +18,13 @@ import {
   type ThemeName,
 } from '@spot/contracts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
+import { FederationRuntimeMismatch } from './federation-runtime';
 import type { RemoteLoader } from './remote-loader';
 
 type Phase =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly error: string }
-  | { readonly kind: 'incompatible'; readonly remoteVersion: string }
+  | { readonly kind: 'incompatible'; readonly text: Refusal }
   | { readonly kind: 'ready'; readonly App: ComponentType<RemoteProps> };
 
 export interface RemoteSlotProps {
@@ -42,6 +43,23 @@ export interface RemoteSlotProps {
    * commits, and can paint, first (the spot page puts its order book ahead of the rest).
    */
   readonly deferMount?: boolean;
+}
+
+/** Why a remote is not mounted: an i18n key of the host namespace and its parameters. */
+interface Refusal {
+  readonly key: 'incompatibleRemote' | 'incompatibleRuntime' | 'ownRuntime';
+  readonly params: Readonly<Record<string, string>>;
+}
+
+function runtimeRefusal(remote: string, error: FederationRuntimeMismatch): Refusal {
+  return {
+    key: error.verdict.reason === 'own-runtime' ? 'ownRuntime' : 'incompatibleRuntime',
+    params: {
+      remote,
+      remoteVersion: error.verdict.remoteVersion,
+      hostVersion: error.providedVersion,
+    },
+  };
 }
 
 interface BoundaryProps {
@@ -91,7 +109,8 @@ export function FailedToLoadData({
 }
 
 /**
- * One slot of the page: loads the remote's `./meta`, refuses another contract major, then
+ * One slot of the page: loads the remote's `./meta` (the runtime refuses first a remote its
+ * federation runtime does not fit, from the manifest), refuses another contract major, then
  * loads `./App` and renders it in its own error boundary. Failures stay in the slot, which
  * offers a refresh that retries this slot only.
  */
@@ -109,7 +128,12 @@ export function RemoteSlot(props: RemoteSlotProps) {
         const meta = await loader.loadMeta(remote);
         const compatibility = checkContractCompatibility(CONTRACT_VERSION, meta.contractVersion);
         if (!compatibility.ok) {
-          if (live) setPhase({ kind: 'incompatible', remoteVersion: meta.contractVersion });
+          const params = {
+            remote,
+            remoteVersion: meta.contractVersion,
+            hostVersion: CONTRACT_VERSION,
+          };
+          if (live) setPhase({ kind: 'incompatible', text: { key: 'incompatibleRemote', params } });
           return;
         }
         const App = await loader.loadApp(remote);
@@ -117,6 +141,11 @@ export function RemoteSlot(props: RemoteSlotProps) {
         if (deferMount) startTransition(() => setPhase({ kind: 'ready', App }));
         else setPhase({ kind: 'ready', App });
       } catch (error) {
+        if (error instanceof FederationRuntimeMismatch) {
+          // Refused before it ran, like another contract major: said in the slot, no retry.
+          if (live) setPhase({ kind: 'incompatible', text: runtimeRefusal(remote, error) });
+          return;
+        }
         console.error(`[host] ${remote} failed to load:`, error);
         if (live) setPhase({ kind: 'failed', error: describe(error) });
       }
@@ -165,11 +194,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
             role="alert"
             data-slot-state="incompatible"
           >
-            {t('incompatibleRemote', {
-              remote,
-              remoteVersion: phase.remoteVersion,
-              hostVersion: CONTRACT_VERSION,
-            })}
+            {t(phase.text.key, phase.text.params)}
           </div>
         );
       case 'ready': {

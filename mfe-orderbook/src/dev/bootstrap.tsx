@@ -1,4 +1,4 @@
 import { mountHarness } from '@spot/tooling/harness';
-import App from '../expose/app';
 
-void mountHarness(App, 'orderbook');
+// The remote is loaded from its own container through the federation runtime this page provides.
+void mountHarness('orderbook');

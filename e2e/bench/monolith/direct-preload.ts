@@ -1,0 +1,19 @@
+export { EARLY_REMOTES, LATER_REMOTES } from '../../../host-shell/src/composition/remote-preload';
+
+/** rspack's chunk loader: fetches a chunk's JS and CSS (and shared modules) without running it. */
+declare const __webpack_require__: { e(chunkId: string): Promise<unknown> };
+
+/**
+ * Stands in for the host's `composition/remote-preload` in the monolith: the entry chunk fetches
+ * the `./App` chunks of the same remotes (`<remote>-app`, named in `direct-remotes.ts`) while
+ * the bootstrap downloads, without running them, as the composed page preloads their files.
+ */
+export async function preloadRemotes(
+  names: readonly string[],
+  _remotesJson: unknown,
+  _deps: unknown,
+  lowPriority: readonly string[] = [],
+): Promise<void> {
+  for (const name of [...names, ...lowPriority])
+    void __webpack_require__.e(`${name}-app`).catch(() => undefined);
+}
