@@ -80,3 +80,25 @@ test('the liquidity shield shows only where it runs, styled as a control, on the
   await expect(page.getByTestId('header-legal-value')).toHaveText(/^\$0\.0000\d{4}$/);
   await expect(page.getByRole('link', { name: 'Liquidity shield' })).toHaveCount(0);
 });
+
+test('figures read left to right on the Arabic page: the sign before the 24 h change', async ({
+  page,
+}) => {
+  await page.goto('/ar/trade/spot/BTC/USDT');
+  await expectMounted(page, 'orderbook');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const change = page.getByTestId('header-change');
+  await expect(change).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+  // Where the first and the last character of "+4.51%" are drawn: the first on the left.
+  const [first, last] = await change.evaluate((dd) => {
+    const text = dd.firstChild as Text;
+    const at = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(text.length - 1)];
+  });
+  expect(first).toBeLessThan(last);
+});

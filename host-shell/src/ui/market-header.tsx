@@ -79,7 +79,9 @@ export function MarketHeader({
       <dl className="stats">
         <div>
           <dt>{t('change24h')}</dt>
-          <dd className={change?.tone ?? 'flat'}>{change ? change.text : '--'}</dd>
+          <dd className={change?.tone ?? 'flat'} data-testid="header-change">
+            {change ? change.text : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('high24h')}</dt>
