@@ -146,9 +146,17 @@ async function start(): Promise<void> {
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 
+  // A reply of the wrong shape is reported once per endpoint and page load.
+  const malformed = new Set<string>();
   const api = createApiClient({
     baseUrl: (path) => network.baseFor(path, routes.baseUrl()),
     fetch: network.fetch,
+    onMalformed: (name) => {
+      console.error(`[api] ${name}: a reply of the wrong shape was refused`);
+      if (malformed.has(name)) return;
+      malformed.add(name);
+      network.monitor.report('sdkerror', { message: 'malformed reply', endpoint: name });
+    },
   });
   const realtime = new RealtimeClient({
     url: () => realtimeUrl(routes.baseUrl(), REALTIME_PATH),
@@ -232,7 +240,13 @@ async function start(): Promise<void> {
   const bus = createBus((error, event) =>
     console.error(`[bus] a listener of ${event} threw`, error),
   );
-  const realtimeApi = createRealtimeFacade(realtime);
+  // A payload of the wrong shape is reported once per topic and page load, and dropped.
+  const droppedTopics = new Set<string>();
+  const realtimeApi = createRealtimeFacade(realtime, (topic) => {
+    if (droppedTopics.has(topic)) return;
+    droppedTopics.add(topic);
+    network.monitor.report('sdkerror', { message: 'malformed payload', topic });
+  });
   const currentSymbol = (): string | null => {
     const route = resolveRoute(router.store.getState().path, {
       storedLocale: null,

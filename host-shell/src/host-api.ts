@@ -1,10 +1,9 @@
 import {
   ACCOUNT_ERROR_CODES,
   CONTRACT_VERSION,
-  isPrivateTopic,
-  isPrivateTopicData,
   isPublicTopic,
-  isTopicData,
+  isRealtimeTopic,
+  isTopicPayload,
   topicKey,
   type Bus,
   type HostAccount,
@@ -16,6 +15,7 @@ import {
   type HostRealtime,
   type HostUi,
   type PublicTopicParams,
+  type RealtimeTopic,
 } from '@spot/contracts';
 import type { i18n as I18n } from 'i18next';
 import { loadNamespace } from './i18n/i18n';
@@ -27,27 +27,25 @@ export function subscriptionKey(topic: string, params: Readonly<Record<string, u
   return [topic, ...Object.values(params).map(String)].join('.');
 }
 
-/** Whether a payload has its topic's shape; a topic the contract does not know has none. */
-export function isKnownTopicData(topic: string, data: unknown): boolean {
-  if (isPublicTopic(topic)) return isTopicData(topic, data);
-  if (isPrivateTopic(topic)) return isPrivateTopicData(topic, data);
-  return false;
-}
-
 /**
  * `HostApi.realtime`: every payload is checked against its topic's guard at the boundary, so a
- * remote never sees one of the wrong shape; a topic outside the contract is refused.
+ * remote never sees one of the wrong shape; one that fails is dropped and `onDropped` hears of
+ * it (for monitoring). A topic outside the contract is refused.
  */
-export function createRealtimeFacade(client: RealtimeClient): HostRealtime {
+export function createRealtimeFacade(
+  client: RealtimeClient,
+  onDropped: (topic: RealtimeTopic) => void = () => undefined,
+): HostRealtime {
   return {
     subscribe(topic, params, onMessage) {
-      if (!isPublicTopic(topic) && !isPrivateTopic(topic)) {
-        console.error(`[realtime] refused a subscription to the unknown topic "${topic}"`);
+      if (!isRealtimeTopic(topic)) {
+        console.error(`[realtime] refused a subscription to the unknown topic "${String(topic)}"`);
         return () => undefined;
       }
       return client.subscribe(subscriptionKey(topic, params), topic, params, (message) => {
-        if (!isKnownTopicData(topic, message.data)) {
+        if (!isTopicPayload(topic, message.data)) {
           console.warn(`[realtime] dropped a ${topic} payload of the wrong shape`);
+          onDropped(topic);
           return;
         }
         onMessage(message.data, message.type);

@@ -37,6 +37,7 @@ export {
 export type { Order, OrderSide, OrderStatus } from './domain/order';
 export { BORROW_RECORD_STATUSES } from './domain/margin';
 export type {
+  BorrowInfo,
   BorrowRecord,
   BorrowRecordStatus,
   MarginInfo,
@@ -115,6 +116,25 @@ export type {
   ServerMessage,
 } from './wire/protocol';
 export { isTopicData } from './wire/guards';
+export { isRealtimeTopic, isTopicPayload } from './wire/realtime-topics';
+export type { RealtimeTopic, TopicParams, TopicPayload } from './wire/realtime-topics';
+export { REPLY_GUARDS, isEndpointResult } from './api/reply-guards';
+export {
+  isBorrowRecord,
+  isComplianceFlags,
+  isLtTokenOrder,
+  isMarginInfo,
+  isOrder,
+  isRepayRecord,
+  isStrategyRow,
+  isSymbolInfo,
+  isTokenBalance,
+  isTradeFill,
+  isUnifiedCoinBalance,
+  isUnifiedOpenOrderRow,
+  isUserInfo,
+} from './wire/record-guards';
+export type { Guard } from './wire/shape';
 export { groupLevels, isMergeStep } from './wire/group-levels';
 
 export { ACCOUNT_ERROR_CODES, API_ERROR_CODES, readEnvelope } from './api/envelope';

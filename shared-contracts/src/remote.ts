@@ -6,6 +6,7 @@ import type { DecimalString } from './domain/decimal-string';
 import type { SymbolInfo, SymbolRef, Ticker } from './domain/symbol';
 import type { Session } from './session';
 import type { ConnectionState } from './wire/protocol';
+import type { RealtimeTopic, TopicParams, TopicPayload } from './wire/realtime-topics';
 import type { CandleData, CandleInterval, RecentTrade } from './wire/topics';
 import type { TokenBalance } from './domain/account';
 import type { Order } from './domain/order';
@@ -115,11 +116,16 @@ export interface HostAccount extends Subscribable<AccountSnapshot> {
 }
 
 export interface HostRealtime {
-  /** For topics without a host stream; returns the unsubscribe. */
-  subscribe(
-    topic: string,
-    params: Readonly<Record<string, unknown>>,
-    onMessage: (data: unknown, type: 'snapshot' | 'delta') => void,
+  /**
+   * For topics without a host stream; returns the unsubscribe. Typed per topic (since contract
+   * 1.2.0): the host checks each payload against its topic's guard and hands on only a payload
+   * of that shape; one of the wrong shape is reported to monitoring and dropped. A topic the
+   * contract does not know is refused.
+   */
+  subscribe<T extends RealtimeTopic>(
+    topic: T,
+    params: TopicParams<T>,
+    onMessage: (data: TopicPayload<T>, type: 'snapshot' | 'delta') => void,
   ): () => void;
   state(): ConnectionState;
   onState(listener: (state: ConnectionState) => void): () => void;

@@ -1,4 +1,11 @@
-import type { LtTokenOrder, PrivateTopic, StrategyTopicRow, WalletBalance } from '@spot/contracts';
+import type {
+  BorrowInfo,
+  LtTokenOrder,
+  PrivateTopic,
+  StrategyTopicRow,
+  UnifiedCoinBalance,
+  WalletBalance,
+} from '@spot/contracts';
 import { LT_ORDER_TOPICS, isPrivateTopicData } from '@spot/contracts';
 import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim } from '../start-sim';
@@ -240,5 +247,54 @@ describe('wallet pushes of account changes', () => {
     expect(reset.data).toEqual([expect.objectContaining({ tokenId: 'USDT', free: '0' })]);
     const otherReset = await delta<WalletBalance[]>(otherWs, 'asset.spot-walletbalance');
     expect(otherReset.data).toEqual(otherWallet);
+  });
+});
+
+describe('UTA wallet and borrow topics', () => {
+  it('push the coins a margin borrow, an hour of interest and a repayment move', async () => {
+    const uta = await login('uta2@sim.test');
+    const ws = await connect(uta);
+    const wallet = await subscribe<UnifiedCoinBalance[]>(ws, 'user.unify.uta.wallet');
+    expect(wallet.find((r) => r.tokenId === 'USDT')).toMatchObject({ borrowSize: '0' });
+    expect(await subscribe(ws, 'user.unify.usdc.borrowInfo')).toEqual([]);
+
+    // 60 BTC at 2,000 against 100,000 free USDT: 20,000 borrowed for the order.
+    const placed = await uta.call('orderCreate', {
+      symbol_id: 'BTCUSDT',
+      side: 'BUY',
+      type: 'limit',
+      price: '2000',
+      quantity: '60',
+      client_order_id: 'topic-borrow',
+      is_leverage: true,
+    });
+    expect(placed.body?.code).toBe(0);
+    const owed = await delta<BorrowInfo[]>(ws, 'user.unify.usdc.borrowInfo');
+    expect(owed.data).toEqual([
+      { coin: 'USDT', borrowSize: '20000', interest: '0', hourlyRate: '0.00001' },
+    ]);
+    const moved = await delta<UnifiedCoinBalance[]>(ws, 'user.unify.uta.wallet', (rows) =>
+      rows.some((r) => r.tokenId === 'USDT' && r.borrowSize === '20000'),
+    );
+    expect(moved.data.map((r) => r.tokenId)).toEqual(['USDT']);
+
+    const hour = await admin('/__sim/accounts/margin-hours', { email: 'uta2@sim.test', hours: 1 });
+    expect(hour.status).toBe(200);
+    const accrued = await delta<BorrowInfo[]>(ws, 'user.unify.usdc.borrowInfo', (rows) =>
+      rows.some((r) => r.interest !== '0'),
+    );
+    expect(accrued.data).toEqual([
+      { coin: 'USDT', borrowSize: '20000', interest: '0.2', hourlyRate: '0.00001' },
+    ]);
+
+    const order = placed.body?.result as { orderId: string };
+    await uta.call('cancelOrder', { order_id: order.orderId, client_order_id: 'topic-borrow' });
+    expect((await uta.call('repay', { coin: 'USDT' })).body?.code).toBe(0);
+    const cleared = await delta<BorrowInfo[]>(ws, 'user.unify.usdc.borrowInfo', (rows) =>
+      rows.some((r) => r.borrowSize === '0'),
+    );
+    expect(cleared.data).toEqual([
+      { coin: 'USDT', borrowSize: '0', interest: '0', hourlyRate: '0' },
+    ]);
   });
 });

@@ -14,9 +14,11 @@ import { OpenOrders } from './open-orders';
 import type { UserFill } from './private-views';
 import {
   ORDER_TOPICS,
+  borrowInfo,
   classicTopicOf,
   matchFillOf,
   utaOrderOf,
+  unifiedWallet,
   utaTradeOf,
   walletBalances,
 } from './private-views';
@@ -36,6 +38,8 @@ type Lazy = readonly [PrivateTopic, () => unknown];
 
 const LT_TOPICS: readonly PrivateTopic[] = [LT_ORDER_TOPICS.classic, LT_ORDER_TOPICS.uta];
 const WALLET_TOPIC = 'asset.spot-walletbalance';
+const UTA_WALLET_TOPIC = 'user.unify.uta.wallet';
+const BORROW_TOPIC = 'user.unify.usdc.borrowInfo';
 
 /** What one durable operation changed for one user. */
 interface UserChanges {
@@ -138,6 +142,10 @@ export class PrivateHub implements PrivateFeeds {
       case 'lt_order':
       case 'user.lt.order':
         return this.ltOrders.of(userId);
+      case 'user.unify.uta.wallet':
+        return unifiedWallet(this.deps.accounts, userId);
+      case 'user.unify.usdc.borrowInfo':
+        return borrowInfo(this.deps.accounts, userId);
       case 'strategy': {
         const user = this.deps.accounts.user(userId);
         const rows = user === null ? [] : this.deps.strategies.of(user);
@@ -153,6 +161,7 @@ export class PrivateHub implements PrivateFeeds {
     this.deliver(userId, [
       ...LT_TOPICS.map((topic) => [topic, () => [order]] as const),
       [WALLET_TOPIC, wallet],
+      [UTA_WALLET_TOPIC, () => unifiedWallet(this.deps.accounts, userId, new Set(tokens))],
     ]);
   }
 
@@ -163,6 +172,9 @@ export class PrivateHub implements PrivateFeeds {
       const only = tokens === ALL_TOKENS ? undefined : tokens;
       this.deliver(userId, [
         [WALLET_TOPIC, () => walletBalances(this.deps.accounts, userId, only)],
+        [UTA_WALLET_TOPIC, () => unifiedWallet(this.deps.accounts, userId, only)],
+        // A borrow, a repayment or an hour of interest moves what is owed.
+        [BORROW_TOPIC, () => borrowInfo(this.deps.accounts, userId, only)],
       ]);
     }
   }
@@ -261,6 +273,9 @@ export class PrivateHub implements PrivateFeeds {
     if (tokens.size > 0 && wanted('asset.spot-walletbalance')) {
       const rows = walletBalances(this.deps.accounts, userId, tokens);
       messages.push(['asset.spot-walletbalance', rows]);
+    }
+    if (tokens.size > 0 && wanted(UTA_WALLET_TOPIC)) {
+      messages.push([UTA_WALLET_TOPIC, unifiedWallet(this.deps.accounts, userId, tokens)]);
     }
     for (const [topic, data] of messages) {
       const text = dataMessage(topic, topic, 'delta', data);

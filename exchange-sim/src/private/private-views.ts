@@ -1,14 +1,16 @@
 import type {
+  BorrowInfo,
   MatchFill,
   Order,
   OrderStatus,
   UtaOrderStatus,
   UtaSpotOrder,
+  UnifiedCoinBalance,
   UtaSpotTrade,
   WalletBalance,
 } from '@spot/contracts';
 import { UTA_PLAN_TYPES } from '@spot/contracts';
-import { classicBalances } from '../accounts/account-views';
+import { classicBalances, unifiedCoinList } from '../accounts/account-views';
 import type { Accounts } from '../accounts/accounts';
 import type { FillEvent, FillParty } from '../engine/types';
 import { Dec } from '../lib/decimal';
@@ -134,4 +136,55 @@ export function walletBalances(
       spotAvailableBalance: row.free,
       walletBalance: new Dec(row.free).plus(row.locked).toString(),
     }));
+}
+
+/** The UTA wallet rows (`user.unify.uta.wallet`) of `tokens`, or of every token. */
+export function unifiedWallet(
+  accounts: Accounts,
+  userId: string,
+  tokens?: ReadonlySet<string>,
+): UnifiedCoinBalance[] {
+  const rows = unifiedCoinList(
+    accounts.ledger,
+    userId,
+    accounts.valuation,
+    accounts.margin.view(userId),
+  );
+  return rows.filter((row) => tokens === undefined || tokens.has(row.tokenId));
+}
+
+/**
+ * What each coin owes (`user.unify.usdc.borrowInfo`): the principal and interest of its loans
+ * still owed, accrued to now, and the hourly rate of the newest of them; a coin whose loans
+ * are paid off is listed at zero when `tokens` names it, so a delta clears it.
+ */
+export function borrowInfo(
+  accounts: Accounts,
+  userId: string,
+  tokens?: ReadonlySet<string>,
+): BorrowInfo[] {
+  const byCoin = new Map<string, { principal: Dec; interest: Dec; rate: Dec }>();
+  for (const loan of accounts.margin.loans(userId)) {
+    if (loan.paidOffAt !== null) continue;
+    const sum = byCoin.get(loan.token) ?? {
+      principal: new Dec(0),
+      interest: new Dec(0),
+      rate: loan.hourlyRate,
+    };
+    byCoin.set(loan.token, {
+      principal: sum.principal.plus(loan.principal),
+      interest: sum.interest.plus(loan.interest),
+      rate: loan.hourlyRate,
+    });
+  }
+  const coins = tokens === undefined ? [...byCoin.keys()] : [...tokens];
+  return coins.map((coin) => {
+    const sum = byCoin.get(coin);
+    return {
+      coin,
+      borrowSize: (sum?.principal ?? new Dec(0)).toString(),
+      interest: (sum?.interest ?? new Dec(0)).toString(),
+      hourlyRate: (sum?.rate ?? new Dec(0)).toString(),
+    };
+  });
 }

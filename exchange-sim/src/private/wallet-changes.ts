@@ -32,6 +32,8 @@ export function walletChangesOf(
         if (typeof userId === 'string' && typeof token === 'string') addToken(userId, token);
         break;
       case ACCOUNT_RECORD.register:
+      // An hour of interest moves what every loan of the account owes.
+      case ACCOUNT_RECORD.marginHours:
         if (typeof userId === 'string') changes.set(userId, ALL_TOKENS);
         break;
       case ACCOUNT_RECORD.reset:

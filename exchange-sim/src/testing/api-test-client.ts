@@ -1,5 +1,11 @@
 import type { EndpointName } from '@spot/contracts';
-import { CSRF_COOKIE, CSRF_HEADER, ENDPOINTS } from '@spot/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ENDPOINTS,
+  isEndpointResult,
+  readEnvelope,
+} from '@spot/contracts';
 import type { TestResponse } from './http-test-client';
 import { cookieValue, httpRequest } from './http-test-client';
 import { SEED_PASSWORD } from '../accounts/seed-accounts';
@@ -32,10 +38,30 @@ export class ApiTestClient {
     return this;
   }
 
-  call(
+  /**
+   * Calls an endpoint as the page would. A successful reply must pass the contract's guard of
+   * that endpoint (`REPLY_GUARDS`), which the page's API client applies: a sim reply the page
+   * would refuse fails the test that made the call.
+   */
+  async call(
     name: EndpointName,
     request: Readonly<Record<string, unknown>> = {},
     options: { readonly csrf?: string | null; readonly body?: string } = {},
+  ): Promise<TestResponse> {
+    const res = await this.send(name, request, options);
+    const envelope = readEnvelope(ENDPOINTS[name].envelope, res.body);
+    if (res.status === 200 && envelope?.code === 0 && !isEndpointResult(name, envelope.result)) {
+      throw new Error(
+        `${name}: the reply fails the contract's guard: ${JSON.stringify(envelope.result).slice(0, 400)}`,
+      );
+    }
+    return res;
+  }
+
+  private send(
+    name: EndpointName,
+    request: Readonly<Record<string, unknown>>,
+    options: { readonly csrf?: string | null; readonly body?: string },
   ): Promise<TestResponse> {
     const def = ENDPOINTS[name];
     const headers: Record<string, string> = {};

@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
-  isNonNegativeDecimalString,
-  isPrivateTopicData,
+  isTokenBalance,
   mapUtaOrderStatus,
   type AccountSnapshot,
   type Bus,
@@ -53,18 +52,6 @@ export interface AccountStore extends HostAccount {
   /** Whether balances are being polled now, for tests and the footer. */
   polling(): 'off' | 'poll' | 'stale-check';
   dispose(): void;
-}
-
-function isTokenBalance(value: unknown): value is TokenBalance {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.tokenId === 'string' &&
-    v.tokenId !== '' &&
-    ['free', 'locked', 'transferLimit', 'occAssetUSDTValue'].every((field) =>
-      isNonNegativeDecimalString(v[field]),
-    )
-  );
 }
 
 function tokenOf(row: WalletBalance): TokenBalance {
@@ -217,7 +204,6 @@ export function createAccountStore(deps: AccountDeps): AccountStore {
     const uta = session.roles.utaLevel > 0;
     unsubscribers.push(
       deps.realtime.subscribe('asset.spot-walletbalance', {}, (data, type) => {
-        if (!isPrivateTopicData('asset.spot-walletbalance', data)) return;
         const rows = data.map(tokenOf);
         const balances =
           type === 'snapshot' ? rows : mergeBalances(store.getState().balances, rows);
@@ -231,24 +217,22 @@ export function createAccountStore(deps: AccountDeps): AccountStore {
     if (uta) {
       unsubscribers.push(
         deps.realtime.subscribe('user.uta.spot.order', {}, (data, type) => {
-          if (!isPrivateTopicData('user.uta.spot.order', data)) return;
           const changes = data.filter((o) => o.planType === undefined).map(fromUta);
           const current = store.getState().openOrders;
           store.setState({ openOrders: applyOrderChanges(current, changes, type === 'snapshot') });
         }),
         deps.realtime.subscribe('user.uta.spot.trade', {}, (data, type) => {
-          if (type === 'delta' && Array.isArray(data) && data.length > 0) refreshAfterTrade();
+          if (type === 'delta' && data.length > 0) refreshAfterTrade();
         }),
       );
     } else {
       unsubscribers.push(
         deps.realtime.subscribe('order_new', {}, (data, type) => {
-          if (!isPrivateTopicData('order_new', data)) return;
           const current = store.getState().openOrders;
           store.setState({ openOrders: applyOrderChanges(current, data, type === 'snapshot') });
         }),
         deps.realtime.subscribe('match', {}, (data, type) => {
-          if (type === 'delta' && Array.isArray(data) && data.length > 0) refreshAfterTrade();
+          if (type === 'delta' && data.length > 0) refreshAfterTrade();
         }),
       );
     }

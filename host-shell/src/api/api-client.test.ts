@@ -1,4 +1,5 @@
 import { CSRF_HEADER, ENDPOINTS, LATENCY_PROBE_PATH, type ApiResult } from '@spot/contracts';
+import { makeSymbol } from '@spot/contracts/testing';
 import {
   createApiClient,
   READ_RETRY_DELAYS_MS,
@@ -52,6 +53,8 @@ const ok = (result: unknown) => () =>
   Promise.resolve(reply(200, { code: 0, success: true, message: '', result }));
 const networkDown = () => () => Promise.reject(new TypeError('Failed to fetch'));
 
+const BTC = makeSymbol('BTC', 'USDT');
+
 function client(fetch: typeof globalThis.fetch, extra: Partial<ApiClientOptions> = {}) {
   const sleep = jest.fn((_ms: number) => Promise.resolve());
   const api = createApiClient({
@@ -70,12 +73,30 @@ function headersOf(call: Call | undefined): Record<string, string> {
 
 describe('createApiClient', () => {
   it('resolves a success envelope to its result', async () => {
-    const { fetch, calls } = fakeFetch(ok([{ symbolName: 'BTCUSDT' }]));
+    const { fetch, calls } = fakeFetch(ok([BTC]));
     const result = await client(fetch).api.call('symbols', {});
-    expect(result).toEqual({ ok: true, result: [{ symbolName: 'BTCUSDT' }] });
+    expect(result).toEqual({ ok: true, result: [BTC] });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`${BASE}${ENDPOINTS.symbols.path}`);
     expect(calls[0]?.init).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('refuses a result of the wrong shape as a malformed envelope, naming the endpoint', async () => {
+    const heard: string[] = [];
+    const { fetch, calls } = fakeFetch(ok([{ ...BTC, tradeStatus: '1' }]));
+    const result = await client(fetch, { onMalformed: (name) => heard.push(name) }).api.call(
+      'symbols',
+      {},
+    );
+    expect(result).toEqual({
+      ok: false,
+      kind: 'http',
+      code: 200,
+      message: 'symbols: reply of the wrong shape',
+    });
+    expect(heard).toEqual(['symbols']);
+    // Not a transient failure: a read of the wrong shape is not asked again.
+    expect(calls).toHaveLength(1);
   });
 
   it('reads the base URL at every call so a route switch applies at once', async () => {
@@ -256,8 +277,8 @@ describe('createApiClient', () => {
     });
 
     it('stops retrying once a read succeeds', async () => {
-      const { fetch, calls } = fakeFetch(networkDown(), ok(['x']));
-      expect(await client(fetch).api.call('symbols', {})).toEqual({ ok: true, result: ['x'] });
+      const { fetch, calls } = fakeFetch(networkDown(), ok([]));
+      expect(await client(fetch).api.call('symbols', {})).toEqual({ ok: true, result: [] });
       expect(calls).toHaveLength(2);
     });
 

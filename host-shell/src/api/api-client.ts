@@ -3,6 +3,7 @@ import {
   CSRF_HEADER,
   ENDPOINTS,
   LATENCY_PROBE_PATH,
+  isEndpointResult,
   readEnvelope,
   type ApiResult,
   type EndpointName,
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   readonly cookies?: () => string;
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * A successful reply whose `result` fails its endpoint's guard (`REPLY_GUARDS`): the call
+   * resolves to the failure of a malformed envelope, and this hears of it (for monitoring).
+   */
+  readonly onMalformed?: (name: EndpointName) => void;
 }
 
 export function readCookie(cookies: string, name: string): string | null {
@@ -82,7 +88,8 @@ function retryable({ result, status }: Attempt): boolean {
 
 /**
  * `HostApi.api` (DESIGN §5): envelopes mapped to a typed result or a typed failure with the
- * server's code and message; CSRF header on mutating calls; `traceparent` on create and cancel;
+ * server's code and message; a result is handed on only when it passes its endpoint's guard,
+ * else the call fails as a malformed envelope does, naming the endpoint; CSRF header on mutating calls; `traceparent` on create and cancel;
  * a timeout on every call; only idempotent reads are retried. Never rejects.
  */
 export function createApiClient(options: ApiClientOptions): HostApiClient {
@@ -167,6 +174,18 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
       if (envelope.code !== 0) {
         return {
           result: { ok: false, kind: 'business', code: envelope.code, message: envelope.message },
+          status,
+        };
+      }
+      if (!isEndpointResult(name, envelope.result)) {
+        options.onMalformed?.(name);
+        return {
+          result: {
+            ok: false,
+            kind: 'http',
+            code: status,
+            message: `${name}: reply of the wrong shape`,
+          },
           status,
         };
       }

@@ -3,12 +3,12 @@ import {
   LOGGED_OUT_ROLES,
   RESTRICTIVE_COMPLIANCE,
   deriveRoles,
+  isUserInfo,
   type ComplianceFlags,
   type HostApiClient,
   type Session,
   type UserInfo,
 } from '@spot/contracts';
-import { isUserInfo } from './user-info-guard';
 
 export const LOGGED_OUT_SESSION: Session = {
   isLogin: false,

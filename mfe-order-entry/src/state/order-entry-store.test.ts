@@ -273,27 +273,46 @@ describe('logged-in data', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('loads balances, quotas and account info, dropping malformed rows', async () => {
+  it('loads balances, quotas and account info', async () => {
     const fake = createFakeHost();
+    const row = { locked: '0', transferLimit: '0', occAssetUSDTValue: '0' };
     fake.handlers.balances = async () => ({
       ok: true,
-      result: [{ tokenId: 'USDT', free: '10' }, { tokenId: 'BTC', free: '1e3' }, null],
+      result: [{ tokenId: 'USDT', free: '10', ...row }],
     });
     fake.handlers.innovationQuota = async () => ({
       ok: true,
-      result: {
-        PEPEUSDT: { totalAmount: '5000', remainAmount: '4850' },
-        WIFUSDT: { coin: 'USDT', limit: '-1' },
-      },
+      result: { PEPEUSDT: { totalAmount: '5000', remainAmount: '4850' } },
     });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const data = createTradingDataStore(fake.host);
     await data.load();
-    warn.mockRestore();
     const state = data.store.getState();
     expect([...(state.balances ?? [])]).toEqual([['USDT', '10']]);
     expect(state.quotas.get('PEPEUSDT')).toEqual({ remain: '4850', classic: true });
-    expect(state.quotas.get('WIFUSDT')).toEqual({ remain: null, classic: false });
     expect(state.account?.riskState).toBe(0);
+  });
+
+  it("reads a UTA account's quotas, where -1 is no limit", async () => {
+    const fake = createFakeHost();
+    fake.handlers.innovationQuota = async () => ({
+      ok: true,
+      result: { WIFUSDT: { coin: 'USDT', limit: '-1' } },
+    });
+    const data = createTradingDataStore(fake.host);
+    await data.load();
+    expect(data.store.getState().quotas.get('WIFUSDT')).toEqual({ remain: null, classic: false });
+  });
+
+  it('says so when a reply has the wrong shape (the host refuses it)', async () => {
+    const fake = createFakeHost();
+    fake.handlers.balances = async () => ({
+      ok: true,
+      result: [{ tokenId: 'BTC', free: '1e3' }],
+    });
+    const data = createTradingDataStore(fake.host);
+    await data.load();
+    const state = data.store.getState();
+    expect(state.balances).toBeNull();
+    expect(state.loadError).toBe('balances: reply of the wrong shape');
   });
 });

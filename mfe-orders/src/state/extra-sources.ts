@@ -3,6 +3,8 @@ import {
   STRATEGY_TYPES,
   isNonNegativeDecimalString,
   isPrivateTopicData,
+  isTokenBalance,
+  isUnifiedCoinBalance,
   type GridStrategyOrder,
   type HostApi,
   type StrategyOrder,
@@ -108,28 +110,12 @@ export function positionsFetch(host: HostApi) {
   };
 }
 
-function isTokenBalance(v: unknown): v is TokenBalance {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return (
-    typeof r.tokenId === 'string' &&
-    isNonNegativeDecimalString(r.free) &&
-    isNonNegativeDecimalString(r.locked)
-  );
-}
-
 export function assetsFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<TokenBalance>> => {
     const result = await host.api.call('balances', {}, { signal });
     if (!result.ok) return { ok: false, message: result.message };
     return { ok: true, rows: validRows(result.result, isTokenBalance, 'balances') };
   };
-}
-
-function isLiability(v: unknown): v is UnifiedCoinBalance {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return typeof r.tokenId === 'string' && isNonNegativeDecimalString(r.borrowSize);
 }
 
 /** Borrowed coins (spec 000 §7 liability list): the unpaid repayments and the borrowing tab. */
@@ -141,6 +127,9 @@ export function liabilitiesFetch(host: HostApi) {
       { signal },
     );
     if (!result.ok) return { ok: false, message: result.message };
-    return { ok: true, rows: validRows(listField(result.result), isLiability, 'liabilities') };
+    return {
+      ok: true,
+      rows: validRows(listField(result.result), isUnifiedCoinBalance, 'liabilities'),
+    };
   };
 }

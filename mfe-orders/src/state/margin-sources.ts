@@ -1,32 +1,20 @@
-import type {
-  BorrowRecord,
-  BorrowRecordStatus,
-  HostApi,
-  MarginInfo,
-  RepayRecord,
-  UnifiedOpenOrderRow,
-} from '@spot/contracts';
 import {
-  isBorrowRecord,
-  isFutureSpreadRow,
-  isMarginInfo,
-  isRepayRecord,
-  owedOf,
-} from '../domain/margin-rows';
-import { validRows } from '../domain/guards';
+  type BorrowRecord,
+  type BorrowRecordStatus,
+  type HostApi,
+  type MarginInfo,
+  type RepayRecord,
+  type UnifiedOpenOrderRow,
+} from '@spot/contracts';
+import { owedOf } from '../domain/margin-rows';
 import type { ListReply } from './async-list';
-
-const listOf = (result: unknown): unknown =>
-  typeof result === 'object' && result !== null
-    ? (result as Record<string, unknown>).list
-    : undefined;
 
 /** The borrows still owed or paid off (Repayment › Unpaid, Paid off). */
 export function borrowRecordsFetch(host: HostApi, status: BorrowRecordStatus) {
   return async (signal: AbortSignal): Promise<ListReply<BorrowRecord>> => {
     const reply = await host.api.call('borrowRecords', { status }, { signal });
     if (!reply.ok) return { ok: false, message: reply.message };
-    return { ok: true, rows: validRows(listOf(reply.result), isBorrowRecord, 'borrowRecords') };
+    return { ok: true, rows: reply.result.list };
   };
 }
 
@@ -35,7 +23,7 @@ export function repayRecordsFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<RepayRecord>> => {
     const reply = await host.api.call('repayRecords', {}, { signal });
     if (!reply.ok) return { ok: false, message: reply.message };
-    return { ok: true, rows: validRows(listOf(reply.result), isRepayRecord, 'repayRecords') };
+    return { ok: true, rows: reply.result.list };
   };
 }
 
@@ -44,15 +32,14 @@ export function marginInfoFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<MarginInfo>> => {
     const reply = await host.api.call('marginInfo', {}, { signal });
     if (!reply.ok) return { ok: false, message: reply.message };
-    return isMarginInfo(reply.result)
-      ? { ok: true, rows: [reply.result] }
-      : { ok: false, message: 'malformed margin info' };
+    return { ok: true, rows: [reply.result] };
   };
 }
 
 /**
  * The integrated area's future-spread orders (spec 001 §2): the unified open-order query asked
- * for the future-spread market of every symbol.
+ * for the future-spread market of every symbol. Replies arrive checked by the host (the
+ * contract's `REPLY_GUARDS`), so the lists are read as they come.
  */
 export function futureSpreadFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<UnifiedOpenOrderRow>> => {
@@ -62,10 +49,7 @@ export function futureSpreadFetch(host: HostApi) {
       { signal },
     );
     if (!reply.ok) return { ok: false, message: reply.message };
-    return {
-      ok: true,
-      rows: validRows(listOf(reply.result), isFutureSpreadRow, 'queryOpenOrders'),
-    };
+    return { ok: true, rows: reply.result.list };
   };
 }
 

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  isPrivateTopicData,
+  isOrder,
   normalizeClassicFill,
   normalizeUtaFill,
   type ConnectionState,
@@ -11,7 +11,6 @@ import {
   type PrivateTopicData,
 } from '@spot/contracts';
 import { cancelToast, ordersOfSubTab } from '../domain/cancel-rules';
-import { isOrderRecord } from '../domain/guards';
 import { firstCursor, type HistoryRange, type HistoryCursor } from '../domain/history-window';
 import {
   burstMayNotify,
@@ -196,10 +195,6 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
   for (const topic of ORDER_TOPICS[feed]) {
     unsubscribes.push(
       host.realtime.subscribe(topic, {}, (data, type) => {
-        if (!isPrivateTopicData(topic, data)) {
-          console.warn(`[orders] dropped a malformed ${topic} message`);
-          return;
-        }
         const orders =
           topic === 'user.uta.spot.order'
             ? (data as PrivateTopicData['user.uta.spot.order']).map(fromUtaOrder)
@@ -213,22 +208,19 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
   }
   const fillTopic = FILL_TOPIC[feed];
   unsubscribes.push(
-    host.realtime.subscribe(fillTopic, {}, (data, type) => {
-      if (type === 'snapshot') return;
-      if (fillTopic === 'match' && isPrivateTopicData('match', data)) {
-        fills.upsert(data.map((f) => ({ ...normalizeClassicFill(f), symbolId: f.symbolId })));
-      } else if (fillTopic === 'user.uta.spot.trade' && isPrivateTopicData(fillTopic, data)) {
-        fills.upsert(data.map((f) => ({ ...normalizeUtaFill(f), symbolId: f.symbolId })));
-      } else console.warn(`[orders] dropped a malformed ${fillTopic} message`);
-    }),
+    fillTopic === 'match'
+      ? host.realtime.subscribe('match', {}, (data, type) => {
+          if (type === 'snapshot') return;
+          fills.upsert(data.map((f) => ({ ...normalizeClassicFill(f), symbolId: f.symbolId })));
+        })
+      : host.realtime.subscribe('user.uta.spot.trade', {}, (data, type) => {
+          if (type === 'snapshot') return;
+          fills.upsert(data.map((f) => ({ ...normalizeUtaFill(f), symbolId: f.symbolId })));
+        }),
   );
   const ltTopic = LT_TOPIC[feed];
   unsubscribes.push(
     host.realtime.subscribe(ltTopic, {}, (data, type) => {
-      if (!isPrivateTopicData(ltTopic, data)) {
-        console.warn(`[orders] dropped a malformed ${ltTopic} message`);
-        return;
-      }
       if (type === 'snapshot') return;
       ltOrders.upsert(data);
       for (const order of data) {
@@ -310,7 +302,7 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
         return;
       }
       // The reply settles the row even if the socket is down; the event then changes nothing.
-      open.apply([isOrderRecord(result.result) ? result.result : closed(order)]);
+      open.apply([isOrder(result.result) ? result.result : closed(order)]);
     },
     async cancelAll(subTab) {
       if (actions.getState().cancellingAll) return;

@@ -1,7 +1,9 @@
 import {
   SPECIAL_TRADE_FROM,
   UTA_PLAN_TYPES,
+  isOrder,
   isPrivateTopicData,
+  isTradeFill,
   type ApiResult,
   type HostApi,
   type LtTokenOrder,
@@ -9,7 +11,7 @@ import {
   type TradeFill,
   type UtaPlanType,
 } from '@spot/contracts';
-import { isOrderRecord, isTradeFill, validRows } from '../domain/guards';
+import { validRows } from '../domain/guards';
 import { isClosingStatus } from '../domain/order-events';
 import { CANCEL_PLAN_TYPE } from '../domain/sub-tabs';
 import { PAGE_SIZE, nextCursor, windowOf, type HistoryCursor } from '../domain/history-window';
@@ -85,7 +87,7 @@ export function openOrdersFetch(
           opts,
         ),
         field('list'),
-        isOrderRecord,
+        isOrder,
         'queryOpenOrders',
       );
       return reply.ok
@@ -95,7 +97,7 @@ export function openOrdersFetch(
     const page = { from_order_id: '0', limit: PAGE_SIZE, ...symbol };
     const ordinary = host.api
       .call('openOrders', page, opts)
-      .then((r) => rowsOf(r, itself, isOrderRecord, 'openOrders'));
+      .then((r) => rowsOf(r, itself, isOrder, 'openOrders'));
     const plans: Promise<Reply<Order[]>>[] =
       family === 'classic'
         ? [
@@ -106,10 +108,10 @@ export function openOrdersFetch(
                   { ...page, plan_type: CANCEL_PLAN_TYPE[tab] as 0 | 1 | 4 },
                   opts,
                 )
-                .then((r) => rowsOf(r, itself, isOrderRecord, 'openPlanOrders')),
+                .then((r) => rowsOf(r, itself, isOrder, 'openPlanOrders')),
             ),
             host.api.call('openPlanOrders', page, opts).then((r) => {
-              const rows = rowsOf(r, itself, isOrderRecord, 'openPlanOrders');
+              const rows = rowsOf(r, itself, isOrder, 'openPlanOrders');
               return rows.ok
                 ? {
                     ok: true as const,
@@ -132,7 +134,7 @@ export function openOrdersFetch(
                 },
                 opts,
               )
-              .then((r) => rowsOf(r, field('result'), isOrderRecord, 'utaOrders')),
+              .then((r) => rowsOf(r, field('result'), isOrder, 'utaOrders')),
           );
     const [first, ...rest] = await Promise.all([ordinary, ...plans]);
     const all = joined([first!, ...rest]);
@@ -158,7 +160,7 @@ export function openOrdersFetchMore(host: HostApi, scope: () => ListScope): Open
         { signal },
       ),
       itself,
-      isOrderRecord,
+      isOrder,
       'openOrders',
     );
     return reply.ok
@@ -185,7 +187,7 @@ export function historyPage(host: HostApi, scope: () => ListScope) {
     const reply = rowsOf(
       await host.api.call('orderHistory', historyRequest(cursor, scope()), { signal }),
       itself,
-      isOrderRecord,
+      isOrder,
       'orderHistory',
     );
     if (!reply.ok) return reply;

@@ -54,3 +54,14 @@ export interface RepayRequest {
   readonly coin: string;
   readonly amount?: DecimalString;
 }
+
+/**
+ * What one coin owes, on the `user.unify.usdc.borrowInfo` topic (spec 001 §7): the principal
+ * borrowed, the interest accrued, and the hourly rate it accrues at.
+ */
+export interface BorrowInfo {
+  readonly coin: string;
+  readonly borrowSize: DecimalString;
+  readonly interest: DecimalString;
+  readonly hourlyRate: DecimalString;
+}

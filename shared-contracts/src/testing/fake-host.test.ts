@@ -51,12 +51,25 @@ describe('the fake host', () => {
       ok: false,
       kind: 'http',
     });
-    fake.control.answer = () => ({ ok: true, result: 'late' });
+    fake.control.answer = () => ({ ok: true, result: [] });
     await expect(fake.host.api.call('openOrders', {} as never)).resolves.toEqual({
       ok: true,
-      result: 'late',
+      result: [],
     });
-    expect(fake.calls.map((c) => c.name)).toEqual(['balances', 'openOrders', 'openOrders']);
+    // As the host's client, a result of the wrong shape for its endpoint is refused.
+    fake.control.answer = () => ({ ok: true, result: 'late' });
+    await expect(fake.host.api.call('openOrders', {} as never)).resolves.toEqual({
+      ok: false,
+      kind: 'http',
+      code: 200,
+      message: 'openOrders: reply of the wrong shape',
+    });
+    expect(fake.calls.map((c) => c.name)).toEqual([
+      'balances',
+      'openOrders',
+      'openOrders',
+      'openOrders',
+    ]);
     expect(fake.callsOf('balances')).toHaveLength(1);
   });
 
@@ -90,11 +103,15 @@ describe('the fake host', () => {
     const got: unknown[] = [];
     const stop = fake.host.realtime.subscribe('notice', {}, (data, type) => got.push([data, type]));
     expect(fake.subscribed('notice')).toBe(true);
-    fake.push('notice', 1, 'snapshot');
-    fake.push('other', 2);
+    const item = { id: 'n1', value: 'Hello' };
+    fake.push('notice', [item], 'snapshot');
+    // As the host: a payload of the wrong shape, or of a topic outside the contract, is dropped.
+    fake.push('notice', 1);
+    fake.push('other', [item]);
+    expect(fake.counts.droppedPayloads).toBe(2);
     stop();
-    fake.push('notice', 3);
-    expect(got).toEqual([[1, 'snapshot']]);
+    fake.push('notice', [item]);
+    expect(got).toEqual([[[item], 'snapshot']]);
     expect(fake.realtimeSubscriptions).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { outsidePageUrl } from '../helpers/outside-url';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { ApiResult } from '../api/envelope';
 import type { EndpointName } from '../api/endpoints';
+import { isEndpointResult } from '../api/reply-guards';
 import { createBus, type BusEventName, type BusEvents } from '../bus/bus';
 import type { SymbolInfo } from '../domain/symbol';
 import type {
@@ -19,6 +20,7 @@ import type {
   TradesSnapshot,
 } from '../remote';
 import type { Session } from '../session';
+import { isRealtimeTopic, isTopicPayload } from '../wire/realtime-topics';
 import type { CandleInterval } from '../wire/topics';
 import type { ConnectionState } from '../wire/protocol';
 import { makeSession, makeSymbol } from './builders';
@@ -219,7 +221,7 @@ export function createFakeHost(options: FakeHostOptions = {}) {
   const confirms: ConfirmRequest[] = [];
   const navigations: string[] = [];
   const events: { name: BusEventName; payload: unknown }[] = [];
-  const counts = { reloads: 0, refreshes: 0 };
+  const counts = { reloads: 0, refreshes: 0, droppedPayloads: 0 };
 
   const bus = createBus((error) => {
     throw error;
@@ -259,7 +261,12 @@ export function createFakeHost(options: FakeHostOptions = {}) {
     },
     realtime: {
       subscribe(topic, params, handler) {
-        const subscription = { topic, params, handler };
+        const subscription: FakeRealtimeSubscription = {
+          topic,
+          params,
+          // Payloads are checked in `push` as the host checks them.
+          handler: handler as FakeRealtimeSubscription['handler'],
+        };
         realtimeSubscriptions.push(subscription);
         return () => {
           const at = realtimeSubscriptions.indexOf(subscription);
@@ -273,7 +280,19 @@ export function createFakeHost(options: FakeHostOptions = {}) {
       call: (async (name: EndpointName, request: unknown, callOptions?: FakeCall['options']) => {
         calls.push({ name, request, ...(callOptions ? { options: callOptions } : {}) });
         const handler = handlers[name];
-        return handler ? handler(request, callOptions) : control.answer(name, request, callOptions);
+        const reply = await (handler
+          ? handler(request, callOptions)
+          : control.answer(name, request, callOptions));
+        // As the host's client: a result of the wrong shape for its endpoint is refused.
+        if (reply.ok && !isEndpointResult(name, reply.result)) {
+          return {
+            ok: false,
+            kind: 'http',
+            code: 200,
+            message: `${name}: reply of the wrong shape`,
+          };
+        }
+        return reply;
       }) as HostApi['api']['call'],
     },
     prefs,
@@ -341,8 +360,15 @@ export function createFakeHost(options: FakeHostOptions = {}) {
     /** The live list of realtime subscriptions (topics without a host stream). */
     realtimeSubscriptions,
     subscribed: (topic: string) => realtimeSubscriptions.some((s) => s.topic === topic),
-    /** Delivers a message to every subscriber of `topic`. */
+    /**
+     * Delivers a message to every subscriber of `topic`, as the host does: a payload of the
+     * wrong shape for its topic is dropped (and counted in `droppedPayloads`).
+     */
     push(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta') {
+      if (!isRealtimeTopic(topic) || !isTopicPayload(topic, data)) {
+        counts.droppedPayloads += 1;
+        return;
+      }
       for (const s of realtimeSubscriptions.filter((sub) => sub.topic === topic)) {
         s.handler(data, type);
       }

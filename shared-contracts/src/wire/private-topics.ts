@@ -1,15 +1,31 @@
-import type { TokenBalance } from '../domain/account';
+import type { TokenBalance, UnifiedCoinBalance } from '../domain/account';
 import type { DecimalString } from '../domain/decimal-string';
-import { isDecimalString, isNonNegativeDecimalString } from '../domain/decimal-string';
 import type { LtTokenOrder } from '../domain/lt';
-import { LT_ORDER_TYPES } from '../domain/lt';
+import type { BorrowInfo } from '../domain/margin';
 import type { Order } from '../domain/order';
-import { ORDER_SIDES } from '../domain/order';
 import type { GridStrategyOrder, StrategyOrder } from '../domain/strategy';
-import { GRID_CLOSE_REASONS, GRID_STRATEGY_STATES } from '../domain/strategy';
 import type { ClassicTradeFill, UtaTradeFill } from '../domain/trade';
 import type { UtaOrderStatus } from '../domain/uta-order';
 import { isUtaOrderStatus } from '../domain/uta-order';
+import {
+  ORDER_BODY,
+  isClassicTradeFill,
+  isLtTokenOrder,
+  isStrategyRow,
+  isTokenBalance,
+  isUnifiedCoinBalance,
+  isUtaTradeFill,
+} from './record-guards';
+import {
+  extending,
+  isAmount,
+  isSafeInteger,
+  isString,
+  listOf,
+  oneOf,
+  shapeOf,
+  type Guard,
+} from './shape';
 
 /**
  * Private topics of `/realtime_w` (spec 000 §7 names, spec 000 §3 shapes, DESIGN §5): only on
@@ -30,6 +46,8 @@ import { isUtaOrderStatus } from '../domain/uta-order';
  * | `lt_order`                 | `LtTokenOrder[]`: the LT orders, newest first → `[order]` per change |
  * | `user.lt.order`            | as `lt_order` (the UTA name, spec 000 §7)                            |
  * | `strategy`                 | `StrategyTopicRow[]`: grid bots and strategy orders → changed rows   |
+ * | `user.unify.uta.wallet`    | `UnifiedCoinBalance[]`: every coin of a UTA wallet → coins changed   |
+ * | `user.unify.usdc.borrowInfo` | `BorrowInfo[]`: what each coin owes → the coins a change moved     |
  *
  * An LT order's delta is sent when it is accepted (status 2, processing) and when it completes
  * (`LT_ORDER_RESULT_STATUS`: 1 success, 3 failure; spec 000 §4).
@@ -47,6 +65,8 @@ export const PRIVATE_TOPICS = [
   'lt_order',
   'user.lt.order',
   'strategy',
+  'user.unify.uta.wallet',
+  'user.unify.usdc.borrowInfo',
 ] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
@@ -142,157 +162,59 @@ export interface PrivateTopicData {
   readonly lt_order: readonly LtTokenOrder[];
   readonly 'user.lt.order': readonly LtTokenOrder[];
   readonly strategy: readonly StrategyTopicRow[];
+  readonly 'user.unify.uta.wallet': readonly UnifiedCoinBalance[];
+  readonly 'user.unify.usdc.borrowInfo': readonly BorrowInfo[];
 }
 
-// Guards for the boundary: a payload that fails one is logged and dropped.
+// Guards for the boundary, composed of the record guards replies use: a payload that fails
+// one is reported and dropped.
 
-type Guard<T> = (value: unknown) => value is T;
+const orderFeed = (statuses: readonly string[]): Guard<readonly Order[]> =>
+  listOf(shapeOf<Order>({ ...ORDER_BODY, status: oneOf(...statuses) as Guard<Order['status']> }));
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isUtaSpotOrder = shapeOf<UtaSpotOrder>({
+  ...ORDER_BODY,
+  status: (v): v is UtaOrderStatus => isUtaOrderStatus(v),
+});
 
-const SIDES: ReadonlySet<unknown> = new Set(ORDER_SIDES);
-const amounts = (v: Record<string, unknown>, keys: readonly string[]): boolean =>
-  keys.every((k) => isNonNegativeDecimalString(v[k]));
-const optionalAmounts = (v: Record<string, unknown>, keys: readonly string[]): boolean =>
-  keys.every((k) => v[k] === undefined || isNonNegativeDecimalString(v[k]));
+const isMatchFill = extending<ClassicTradeFill, MatchFill>(isClassicTradeFill, {
+  symbolId: isString,
+  orderId: isString,
+});
 
-/** The fields every order record has, whatever its status table. */
-function isOrderBody(v: Record<string, unknown>): boolean {
-  return (
-    typeof v.orderId === 'string' &&
-    typeof v.clientOrderId === 'string' &&
-    typeof v.symbolId === 'string' &&
-    SIDES.has(v.side) &&
-    typeof v.type === 'string' &&
-    amounts(v, ['price', 'origQty', 'executedQty']) &&
-    optionalAmounts(v, [
-      'triggerPrice',
-      'activationPrice',
-      'trailingPercentage',
-      'trailingValue',
-      'amount',
-      'orderQtyForView',
-      'executedValue',
-    ]) &&
-    (v.planType === undefined || Number.isSafeInteger(v.planType)) &&
-    (v.ocoLeg === undefined || v.ocoLeg === 'TP' || v.ocoLeg === 'SL') &&
-    (v.ocoSiblingId === undefined || typeof v.ocoSiblingId === 'string') &&
-    typeof v.time === 'number'
-  );
-}
+const isUtaSpotTrade = extending<UtaTradeFill, UtaSpotTrade>(isUtaTradeFill, {
+  orderId: isString,
+});
 
-function ordersWith(statuses: readonly string[]): Guard<readonly Order[]> {
-  const allowed: ReadonlySet<unknown> = new Set(statuses);
-  return (v): v is readonly Order[] =>
-    Array.isArray(v) && v.every((o) => isRecord(o) && isOrderBody(o) && allowed.has(o.status));
-}
+const isWalletBalance = extending<TokenBalance, WalletBalance>(isTokenBalance, {
+  spotAvailableBalance: isAmount,
+  walletBalance: isAmount,
+});
 
-const isUtaOrders: Guard<readonly UtaSpotOrder[]> = (v): v is readonly UtaSpotOrder[] =>
-  Array.isArray(v) && v.every((o) => isRecord(o) && isOrderBody(o) && isUtaOrderStatus(o.status));
+const isUpgrade = shapeOf<UtaUpgradeMessage>({ code: isSafeInteger, data: isString });
 
-function isMatchFill(v: unknown): v is MatchFill {
-  return (
-    isRecord(v) &&
-    typeof v.tradeId === 'string' &&
-    typeof v.symbolId === 'string' &&
-    typeof v.orderId === 'string' &&
-    typeof v.matchTime === 'number' &&
-    SIDES.has(v.side) &&
-    amounts(v, ['price', 'amount', 'quantity']) &&
-    isDecimalString(v.tokenFee) &&
-    typeof v.orderType === 'string'
-  );
-}
-
-function isUtaTrade(v: unknown): v is UtaSpotTrade {
-  return (
-    isRecord(v) &&
-    typeof v.version === 'string' &&
-    typeof v.symbolId === 'string' &&
-    typeof v.orderId === 'string' &&
-    (v.side === 'Buy' || v.side === 'Sell') &&
-    typeof v.type === 'string' &&
-    amounts(v, ['execPrice', 'execQty', 'amount']) &&
-    isDecimalString(v.execFee) &&
-    typeof v.liquidationType === 'string' &&
-    typeof v.execTime === 'number'
-  );
-}
-
-function isWalletBalance(v: unknown): v is WalletBalance {
-  return (
-    isRecord(v) &&
-    typeof v.tokenId === 'string' &&
-    amounts(v, [
-      'free',
-      'locked',
-      'transferLimit',
-      'occAssetUSDTValue',
-      'spotAvailableBalance',
-      'walletBalance',
-    ])
-  );
-}
-
-const listOf =
-  <T>(item: (v: unknown) => v is T): Guard<readonly T[]> =>
-  (v): v is readonly T[] =>
-    Array.isArray(v) && v.every(item);
-
-const isUpgrade: Guard<UtaUpgradeMessage> = (v): v is UtaUpgradeMessage =>
-  isRecord(v) && Number.isSafeInteger(v.code) && typeof v.data === 'string';
-
-const LT_TYPES: ReadonlySet<unknown> = new Set(Object.values(LT_ORDER_TYPES));
-const optionalNumbers = (v: Record<string, unknown>, keys: readonly string[]): boolean =>
-  keys.every((k) => v[k] === undefined || typeof v[k] === 'number');
-
-function isLtTokenOrder(v: unknown): v is LtTokenOrder {
-  return (
-    isRecord(v) &&
-    typeof v.orderId === 'string' &&
-    LT_TYPES.has(v.orderType) &&
-    isNonNegativeDecimalString(v.orderQuantity) &&
-    Number.isSafeInteger(v.status) &&
-    (v.symbol === undefined || typeof v.symbol === 'string') &&
-    optionalNumbers(v, ['createdTime', 'updatedTime']) &&
-    optionalAmounts(v, ['nav', 'filledQuantity', 'filledAmount']) &&
-    (v.warnings === undefined ||
-      (Array.isArray(v.warnings) && v.warnings.every((w) => typeof w === 'string')))
-  );
-}
-
-const STRATEGY_STATES: ReadonlySet<unknown> = new Set(GRID_STRATEGY_STATES);
-const CLOSE_REASONS: ReadonlySet<unknown> = new Set(GRID_CLOSE_REASONS);
-
-function isStrategyRow(v: unknown): v is StrategyTopicRow {
-  return (
-    isRecord(v) &&
-    typeof v.strategyId === 'string' &&
-    typeof v.strategyType === 'string' &&
-    typeof v.symbol === 'string' &&
-    typeof v.category === 'string' &&
-    Number.isSafeInteger(v.status) &&
-    (v.state === undefined || STRATEGY_STATES.has(v.state)) &&
-    (v.closeReason === undefined || CLOSE_REASONS.has(v.closeReason)) &&
-    optionalAmounts(v, ['size', 'executedSize'])
-  );
-}
+const isBorrowInfo = shapeOf<BorrowInfo>({
+  coin: isString,
+  borrowSize: isAmount,
+  interest: isAmount,
+  hourlyRate: isAmount,
+});
 
 const PRIVATE_GUARDS: { readonly [T in PrivateTopic]: Guard<PrivateTopicData[T]> } = {
-  order_new: ordersWith(ORDER_FEED_STATUSES),
-  plan_order: ordersWith(PLAN_FEED_STATUSES),
-  stop_limit_order: ordersWith(PLAN_FEED_STATUSES),
-  oco_order: ordersWith(PLAN_FEED_STATUSES),
+  order_new: orderFeed(ORDER_FEED_STATUSES),
+  plan_order: orderFeed(PLAN_FEED_STATUSES),
+  stop_limit_order: orderFeed(PLAN_FEED_STATUSES),
+  oco_order: orderFeed(PLAN_FEED_STATUSES),
   match: listOf(isMatchFill),
-  'user.uta.spot.order': isUtaOrders,
-  'user.uta.spot.trade': listOf(isUtaTrade),
+  'user.uta.spot.order': listOf(isUtaSpotOrder),
+  'user.uta.spot.trade': listOf(isUtaSpotTrade),
   'asset.spot-walletbalance': listOf(isWalletBalance),
   'user.uta.upgrade': isUpgrade,
   lt_order: listOf(isLtTokenOrder),
   'user.lt.order': listOf(isLtTokenOrder),
   strategy: listOf(isStrategyRow),
+  'user.unify.uta.wallet': listOf(isUnifiedCoinBalance),
+  'user.unify.usdc.borrowInfo': listOf(isBorrowInfo),
 };
 
 /** Runtime guard for the data of a private topic; a payload that fails it is dropped. */

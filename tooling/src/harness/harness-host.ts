@@ -10,7 +10,9 @@ import {
   createBus,
   createFrameSignal,
   isPublicTopic,
+  isRealtimeTopic,
   isTopicData,
+  isTopicPayload,
   parseServerMessage,
   readEnvelope,
   topicKey,
@@ -59,7 +61,7 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
   };
   const subscribe = (
     topic: string,
-    params: Record<string, unknown>,
+    params: Readonly<Record<string, unknown>>,
     handler: (d: unknown, t: 'snapshot' | 'delta') => void,
   ) => {
     const key = isPublicTopic(topic)
@@ -215,7 +217,18 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
       refresh: async () => undefined,
     },
     realtime: {
-      subscribe,
+      // As the host: a topic outside the contract is refused, a payload of the wrong shape
+      // for its topic is dropped.
+      subscribe(topic, params, onMessage) {
+        if (!isRealtimeTopic(topic)) {
+          console.error(`[harness] refused a subscription to the unknown topic "${String(topic)}"`);
+          return () => undefined;
+        }
+        return subscribe(topic, params, (data, type) => {
+          if (isTopicPayload(topic, data)) onMessage(data, type);
+          else console.warn(`[harness] dropped a ${topic} payload of the wrong shape`);
+        });
+      },
       state: () => state,
       onState: (listener) => {
         stateListeners.add(listener);

@@ -6,7 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { isTopicData, type HostApi, type NoticeBarItem } from '@spot/contracts';
+import type { HostApi, NoticeBarItem } from '@spot/contracts';
 import { useSubscribable } from '@spot/contracts/react';
 import { usePref } from '../use-host-values';
 import { NoticeBarView } from './notice-bar-view';
@@ -29,16 +29,12 @@ export interface NoticeBarProps {
   readonly clock?: NoticeClock;
 }
 
-/** The items of the public `notice` topic; a malformed payload is logged and dropped. */
+/** The items of the public `notice` topic (payloads arrive checked by `HostApi.realtime`). */
 function useNoticeItems(host: HostApi): readonly NoticeBarItem[] {
   const [items, setItems] = useState<readonly NoticeBarItem[]>([]);
   useEffect(
     () =>
       host.realtime.subscribe('notice', {}, (data, type) => {
-        if (!isTopicData('notice', data)) {
-          console.warn('[notice-bar] dropped a malformed notice payload');
-          return;
-        }
         setItems((previous) => applyNoticeMessage(previous, data, type));
       }),
     [host],
