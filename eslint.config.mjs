@@ -33,6 +33,13 @@ const TEST_FILES = [
   'e2e/**',
 ];
 
+const TEST_ONLY_PATTERNS = [
+  {
+    group: ['@spot/contracts/testing', '**/testing', '**/testing/**'],
+    message: 'Test builders and fakes are for tests only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,13 +99,51 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [...IMPORT_PATTERNS, ...TEST_ONLY_PATTERNS],
+        },
+      ],
+    },
+  },
+  {
+    // Layering (issue 19): domain/ is pure rules, no React, no stores, no views.
+    files: ['*/src/domain/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             ...IMPORT_PATTERNS,
+            ...TEST_ONLY_PATTERNS,
             {
-              group: ['@spot/contracts/testing', '**/testing', '**/testing/**'],
-              message: 'Test builders and fakes are for tests only.',
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@spot/contracts/react'],
+              message: 'domain/ holds pure rules: no React.',
+            },
+            {
+              group: ['**/state', '**/state/**', '**/ui', '**/ui/**'],
+              message: 'domain/ never reaches the stores or the views.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Layering (issue 19): a view reaches the world through its store, never the host's calls.
+    files: ['*/src/ui/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='call'][callee.object.property.name='api']",
+          message: 'ui/ does not call HostApi.api: move the call into a store in state/.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='subscribe'][callee.object.property.name='realtime']",
+          message: 'ui/ does not subscribe to HostApi.realtime: move it into a store in state/.',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signIn } from '../session/session-actions';
 import { useShell } from './shell-context';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}$/;
@@ -23,13 +24,11 @@ export function LoginPage({ mode, redirect }: { mode: 'login' | 'register'; redi
     if (password.length === 0 || password.length > 200) return setError(t('loginBadPassword'));
     setBusy(true);
     setError(null);
-    const reply = await host.api.call(mode, { email: email.trim(), password });
+    const result = await signIn(host.api, mode, email.trim(), password);
     setBusy(false);
-    if (!reply.ok) {
+    if (!result.ok) {
       // The exchange's own words when it answered; otherwise it could not be reached.
-      const answered =
-        reply.kind === 'business' || (reply.kind === 'http' && reply.code !== undefined);
-      setError(answered ? reply.message || t('loginFailed') : t('loginUnavailable'));
+      setError(result.answered ? result.message || t('loginFailed') : t('loginUnavailable'));
       return;
     }
     session.announce();

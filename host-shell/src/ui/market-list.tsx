@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Ticker } from '@spot/contracts';
 import { FavouriteStar, formatChange, type FavouritesApi } from '../chrome';
+import { loadTickers } from '../market/ticker-list';
 import { useShell } from './shell-context';
 
 /**
@@ -25,8 +26,8 @@ export const MarketList = memo(function MarketList({
 
   const show = (): void => {
     setOpen(true);
-    void host.api.call('tickers', {}).then((reply) => {
-      if (reply.ok) setTickers(new Map(reply.result.map((ticker) => [ticker.symbol, ticker])));
+    void loadTickers(host.api).then((loaded) => {
+      if (loaded) setTickers(loaded);
     });
   };
   const symbols = host.market.symbols();

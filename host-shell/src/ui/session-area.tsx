@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSubscribable } from '@spot/contracts/react';
+import { signOut } from '../session/session-actions';
 import { useShell } from './shell-context';
 
 /** Log in and register links for a visitor; the account and log out for a trader. */
@@ -19,7 +20,7 @@ export function SessionArea({ locale }: { locale: string }) {
   }
   const logout = async (): Promise<void> => {
     // Logout posts an empty body, then the page reloads (spec 001 §7).
-    await host.api.call('logout', {});
+    await signOut(host.api);
     session.announce();
     location.reload();
   };
