@@ -120,6 +120,16 @@ export { isRealtimeTopic, isTopicPayload } from './wire/realtime-topics';
 export type { RealtimeTopic, TopicParams, TopicPayload } from './wire/realtime-topics';
 export { REPLY_GUARDS, isEndpointResult } from './api/reply-guards';
 export {
+  OPEN_LIST_ACTION,
+  applyOrderEvents,
+  compareNewestFirst,
+  fromUtaOrder,
+  isClosingStatus,
+  sortedOrders,
+  toOrderMap,
+} from './domain/open-orders';
+export type { OpenListAction, OpenOrderMap } from './domain/open-orders';
+export {
   isBorrowRecord,
   isComplianceFlags,
   isLtTokenOrder,
@@ -136,6 +146,13 @@ export {
 } from './wire/record-guards';
 export type { Guard } from './wire/shape';
 export { groupLevels, isMergeStep } from './wire/group-levels';
+export {
+  chooseMergeStep,
+  defaultMergeStep,
+  finestMergeStep,
+  parseDigitMerge,
+  stepForPrecision,
+} from './helpers/merge-step';
 
 export { ACCOUNT_ERROR_CODES, API_ERROR_CODES, readEnvelope } from './api/envelope';
 export type {

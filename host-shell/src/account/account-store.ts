@@ -1,7 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import {
+  applyOrderEvents,
+  fromUtaOrder,
   isTokenBalance,
-  mapUtaOrderStatus,
+  toOrderMap,
   type AccountSnapshot,
   type Bus,
   type HostAccount,
@@ -12,7 +14,6 @@ import {
   type Session,
   type Subscribable,
   type TokenBalance,
-  type UtaSpotOrder,
   type WalletBalance,
 } from '@spot/contracts';
 import { browserClock, type Clock } from '../realtime/realtime-client';
@@ -30,8 +31,6 @@ export const BALANCE_TIMING = {
 } as const;
 
 const EMPTY: AccountSnapshot = { balances: [], openOrders: [], updatedAt: 0 };
-
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['NEW', 'PARTIALLY_FILLED', 'PENDING_NEW']);
 
 export interface AccountDeps {
   readonly api: HostApiClient;
@@ -74,22 +73,17 @@ export function mergeBalances(
   return [...byToken.values()];
 }
 
-/** An ordinary order as the marking list keeps it: open ones replace, others leave. */
+/**
+ * The marking list's ordinary open orders after a snapshot (`replace`) or a batch of changes,
+ * by the contract's open-order rule (spec 000 §4), in the order they were first listed.
+ */
 export function applyOrderChanges(
   current: readonly Order[],
   changes: readonly Order[],
   replace: boolean,
 ): Order[] {
-  const byId = new Map(replace ? [] : current.map((order) => [order.orderId, order]));
-  for (const order of changes) {
-    if (OPEN_STATUSES.has(order.status)) byId.set(order.orderId, order);
-    else byId.delete(order.orderId);
-  }
-  return [...byId.values()];
-}
-
-function fromUta(order: UtaSpotOrder): Order {
-  return { ...order, status: mapUtaOrderStatus(order.status, order.planType !== undefined) };
+  const next = replace ? toOrderMap(changes) : applyOrderEvents(toOrderMap(current), changes);
+  return [...next.values()];
 }
 
 /**
@@ -217,7 +211,7 @@ export function createAccountStore(deps: AccountDeps): AccountStore {
     if (uta) {
       unsubscribers.push(
         deps.realtime.subscribe('user.uta.spot.order', {}, (data, type) => {
-          const changes = data.filter((o) => o.planType === undefined).map(fromUta);
+          const changes = data.map(fromUtaOrder).filter((o) => o.planType === undefined);
           const current = store.getState().openOrders;
           store.setState({ openOrders: applyOrderChanges(current, changes, type === 'snapshot') });
         }),

@@ -9,12 +9,7 @@ import {
   type Ticker,
 } from '@spot/contracts';
 import type { DataHandler } from '../realtime/realtime-client';
-import {
-  createMarketStreams,
-  precisionStep,
-  warmMarketStreams,
-  type StreamTransport,
-} from './market-streams';
+import { createMarketStreams, warmMarketStreams, type StreamTransport } from './market-streams';
 import { makeSymbol } from '@spot/contracts/testing';
 
 const BOOK_KEY = `orderBook.${ORDER_BOOK_LIMIT}.0.01.BTCUSDT`;
@@ -428,15 +423,6 @@ describe('createMarketStreams', () => {
   });
 });
 
-describe('precisionStep', () => {
-  it.each([
-    [0, '1'],
-    [1, '0.1'],
-    [2, '0.01'],
-    [8, '0.00000001'],
-  ])('precision %i is step %s', (precision, step) => expect(precisionStep(precision)).toBe(step));
-});
-
 describe('warmMarketStreams', () => {
   it('holds the ticker, trades and the default-step book until the time is up, then lets go', () => {
     const btc = makeSymbol('BTC', 'USDT', { pricePrecision: 2, digitMerge: '0.01,0.1,1' });
@@ -458,12 +444,16 @@ describe('warmMarketStreams', () => {
     off();
   });
 
-  it('warms no book whose default step the symbol does not offer, and nothing for an unknown symbol', () => {
+  it('warms the book at the step the order book opens at, and nothing for an unknown symbol', () => {
+    // No step matches precision 3: the book opens at the last one (the contract's rule), and
+    // the warm subscription is that one, not none.
     const odd = makeSymbol('ODD', 'USDT', { pricePrecision: 3, digitMerge: '0.01,0.1' });
     const { market, handlers } = setup([odd]);
     warmMarketStreams(market, 'ODDUSDT', 1, () => undefined);
-    expect([...handlers.keys()].some((k) => k.startsWith('orderBook'))).toBe(false);
+    expect([...handlers.keys()].filter((k) => k.startsWith('orderBook'))).toEqual([
+      'orderBook.40.0.1.ODDUSDT',
+    ]);
     warmMarketStreams(market, 'NOPEUSDT', 1, () => undefined);
-    expect(handlers.size).toBe(2);
+    expect(handlers.size).toBe(3);
   });
 });

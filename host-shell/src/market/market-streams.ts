@@ -2,6 +2,7 @@ import {
   ORDER_BOOK_LIMIT,
   RECENT_TRADES_LIMIT,
   applyBookMessage,
+  defaultMergeStep,
   createFrameSignal,
   isTopicData,
   topicKey,
@@ -236,16 +237,12 @@ export function warmMarketStreams(
     market.ticker(symbolName).subscribe(noop),
     market.trades(symbolName).subscribe(noop),
   ];
-  const step = info.pricePrecision === undefined ? null : precisionStep(info.pricePrecision);
-  if (step !== null && info.digitMerge.split(',').includes(step)) {
+  // The step the order book opens at (before a saved choice), from the contract's one rule.
+  const step = defaultMergeStep(info);
+  if (step !== null) {
     offs.push(market.orderBook(symbolName, step).subscribe(noop));
   }
   setTimer(() => {
     for (const off of offs) off();
   }, holdMs);
-}
-
-/** The merge step of a price precision: 2 → `0.01`, 0 → `1`. */
-export function precisionStep(precision: number): string {
-  return precision <= 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`;
 }

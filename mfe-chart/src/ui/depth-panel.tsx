@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { HostApi, SymbolInfo, ThemeName } from '@spot/contracts';
-import { resolvePrecision } from '@spot/contracts';
+import { finestMergeStep, resolvePrecision } from '@spot/contracts';
 import { classifyChartError } from '../domain/chart-rules';
 import type { DepthEngine } from './engine/depth-engine';
 import { ChartErrorView, Spinner } from './status-views';
 
 const loadDepthEngine = () =>
   import(/* webpackChunkName: "chart-engine" */ './engine/depth-engine');
-
-/** The merge step the depth chart reads: the symbol's finest (first of `digitMerge`). */
-export function depthStep(info: SymbolInfo): string {
-  const first = info.digitMerge.split(',')[0]?.trim();
-  return first && /^[01.]+$/.test(first) ? first : info.minPricePrecision;
-}
 
 /** The depth chart from the host's book stream, painted at most once a frame. */
 export function DepthPanel({
@@ -65,7 +59,7 @@ export function DepthPanel({
 
   useEffect(() => {
     if (!engine) return undefined;
-    const stream = host.market.orderBook(info.symbolName, depthStep(info));
+    const stream = host.market.orderBook(info.symbolName, finestMergeStep(info));
     const paint = () => {
       const book = stream.get();
       if (book.symbolName !== info.symbolName || book.status !== 'ready') return;

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useConnectionState, useSubscribable } from '@spot/contracts/react';
-import { resolvePrecision, type RemoteProps } from '@spot/contracts';
-import { chooseMergeStep, parseDigitMerge } from '../domain/merge-step';
+import {
+  chooseMergeStep,
+  parseDigitMerge,
+  resolvePrecision,
+  type RemoteProps,
+} from '@spot/contracts';
 import { rowsPerSideFor } from '../domain/view-mode';
 import { createSettingsStore } from '../state/settings-store';
 import { BookPanel } from './book-panel';

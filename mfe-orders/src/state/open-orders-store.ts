@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Order } from '@spot/contracts';
 import {
   applyOrderEvents,
   sortedOrders,
   toOrderMap,
   type OpenOrderMap,
-} from '../domain/order-events';
+  type Order,
+} from '@spot/contracts';
 
 /** One fetch of the open orders: every source, first page each. */
 export type OpenOrdersFetch = (

@@ -1,5 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
+  OPEN_LIST_ACTION,
+  fromUtaOrder,
+  isClosingStatus,
   isOrder,
   normalizeClassicFill,
   normalizeUtaFill,
@@ -18,7 +21,6 @@ import {
   orderNotification,
   readNotificationPrefs,
 } from '../domain/notifications';
-import { OPEN_LIST_ACTION, fromUtaOrder, isClosingStatus } from '../domain/order-events';
 import { cancelAllCall, cancelCall, subTabOf, type OrderSubTab } from '../domain/sub-tabs';
 import { createOpenOrdersStore, type OpenOrdersStore } from './open-orders-store';
 import { createPagedListStore, type PagedListStore } from './paged-list-store';

@@ -1,5 +1,6 @@
 import {
   SPECIAL_TRADE_FROM,
+  isClosingStatus,
   UTA_PLAN_TYPES,
   isOrder,
   isPrivateTopicData,
@@ -12,7 +13,6 @@ import {
   type UtaPlanType,
 } from '@spot/contracts';
 import { validRows } from '../domain/guards';
-import { isClosingStatus } from '../domain/order-events';
 import { CANCEL_PLAN_TYPE } from '../domain/sub-tabs';
 import { PAGE_SIZE, nextCursor, windowOf, type HistoryCursor } from '../domain/history-window';
 import type { OpenOrdersFetch, OpenOrdersFetchMore } from './open-orders-store';

@@ -1,5 +1,8 @@
 import type { ComplianceFlags, UserInfo } from '../domain/account';
+import type { Order, OrderStatus } from '../domain/order';
 import type { SymbolInfo, Ticker } from '../domain/symbol';
+import type { UtaOrderStatus } from '../domain/uta-order';
+import type { UtaSpotOrder } from '../wire/private-topics';
 import { LOGGED_OUT_ROLES, deriveRoles, type Roles, type Session } from '../session';
 
 /** Test builders for the contract's data: complete, valid values with the fields a test names. */
@@ -116,4 +119,33 @@ export function makeTicker(symbol: string, overrides: Partial<Ticker> = {}): Tic
     ask1Price: '100.1',
     ...overrides,
   };
+}
+
+let orderSeq = 0;
+
+/** A limit buy on BTCUSDT unless told otherwise; ids count up. */
+export function makeOrder(fields: Partial<Order> = {}): Order {
+  orderSeq += 1;
+  return {
+    orderId: `o${orderSeq}`,
+    clientOrderId: `c${orderSeq}`,
+    symbolId: 'BTCUSDT',
+    side: 'BUY',
+    type: 'LIMIT',
+    price: '20000.00',
+    origQty: '0.010000',
+    executedQty: '0',
+    status: 'NEW',
+    time: 1_700_000_000_000 + orderSeq,
+    ...fields,
+  };
+}
+
+export function withStatus(order: Order, status: OrderStatus, fields: Partial<Order> = {}): Order {
+  return { ...order, status, ...fields };
+}
+
+/** The order as the UTA feed sends it, with a UTA status. */
+export function utaOf(order: Order, status: UtaOrderStatus): UtaSpotOrder {
+  return { ...order, status };
 }

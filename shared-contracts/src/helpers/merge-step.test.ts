@@ -1,4 +1,11 @@
-import { chooseMergeStep, parseDigitMerge, stepForPrecision } from './merge-step';
+import { makeSymbol } from '../testing/builders';
+import {
+  chooseMergeStep,
+  defaultMergeStep,
+  finestMergeStep,
+  parseDigitMerge,
+  stepForPrecision,
+} from './merge-step';
 
 describe('parseDigitMerge', () => {
   it.each([
@@ -33,5 +40,29 @@ describe('chooseMergeStep', () => {
     [4, '0.0001'],
   ])('maps precision %i to step %s', (precision, step) => {
     expect(stepForPrecision(precision)).toBe(step);
+  });
+});
+
+describe('defaultMergeStep and finestMergeStep', () => {
+  const btc = makeSymbol('BTC', 'USDT');
+
+  it('open the book at the precision step, the depth at the finest, as the three users did', () => {
+    const symbol = { ...btc, pricePrecision: 2, digitMerge: '0.01,0.1,1,10' };
+    expect(defaultMergeStep(symbol)).toBe('0.01');
+    expect(finestMergeStep(symbol)).toBe('0.01');
+  });
+
+  it('open at the last step when none matches the precision, and fall back to the tick', () => {
+    const symbol = {
+      ...btc,
+      pricePrecision: 4,
+      digitMerge: ' 0.1,1 ',
+      minPricePrecision: '0.0001',
+    };
+    expect(defaultMergeStep(symbol)).toBe('1');
+    expect(finestMergeStep(symbol)).toBe('0.1');
+    const none = { ...symbol, digitMerge: 'x' };
+    expect(defaultMergeStep(none)).toBeNull();
+    expect(finestMergeStep(none)).toBe('0.0001');
   });
 });

@@ -1,4 +1,11 @@
-import { isMergeStep } from '@spot/contracts';
+import type { SymbolInfo } from '../domain/symbol';
+import { isMergeStep } from '../wire/group-levels';
+import { resolvePrecision } from './precision';
+
+/**
+ * The merge steps of an order book (spec 000 §5), one copy for the book, the chart's depth
+ * and the host's start-up subscription (issue 19).
+ */
 
 /** Merge steps from `digitMerge`: only entries of 0, 1 and dots, de-duplicated (spec 000 §5). */
 export function parseDigitMerge(digitMerge: string): string[] {
@@ -28,4 +35,18 @@ export function chooseMergeStep(
   const matching = stepForPrecision(pricePrecision);
   if (steps.includes(matching)) return matching;
   return steps[steps.length - 1] ?? null;
+}
+
+/** The step a book of `symbol` opens at before any choice is saved (`null`: no valid step). */
+export function defaultMergeStep(symbol: SymbolInfo): string | null {
+  return chooseMergeStep(
+    parseDigitMerge(symbol.digitMerge),
+    resolvePrecision(symbol, 'price'),
+    null,
+  );
+}
+
+/** The finest step of a symbol (the depth chart's), else its tick. */
+export function finestMergeStep(symbol: SymbolInfo): string {
+  return parseDigitMerge(symbol.digitMerge)[0] ?? symbol.minPricePrecision;
 }

@@ -1,11 +1,12 @@
-import {
-  Dec,
-  isUtaPlanType,
-  mapUtaOrderStatus,
-  type Order,
-  type OrderStatus,
-  type UtaSpotOrder,
-} from '@spot/contracts';
+import { Dec } from '../helpers/decimal';
+import type { UtaSpotOrder } from '../wire/private-topics';
+import type { Order, OrderStatus } from './order';
+import { isUtaPlanType, mapUtaOrderStatus } from './uta-order';
+
+/*
+ * The open-order list of spec 000 §4, one copy for the host's account snapshot and the orders
+ * remote (issue 19): what each status does to the list, the UTA conversion, and the reducer.
+ */
 
 /** What an order event does to the open list (spec 000 §4). */
 export type OpenListAction = 'add' | 'upsert' | 'remove' | 'update';

@@ -1,5 +1,6 @@
-import { UTA_PLAN_TYPES, type Order, type OrderStatus, type UtaOrderStatus } from '@spot/contracts';
-import { orderOf, utaOf, withStatus } from '../testing/orders';
+import { makeOrder as orderOf, utaOf, withStatus } from '../testing/builders';
+import type { Order, OrderStatus } from './order';
+import { UTA_PLAN_TYPES, type UtaOrderStatus } from './uta-order';
 import {
   OPEN_LIST_ACTION,
   applyOrderEvents,
@@ -7,7 +8,7 @@ import {
   sortedOrders,
   toOrderMap,
   type OpenOrderMap,
-} from './order-events';
+} from './open-orders';
 
 const empty: OpenOrderMap = new Map();
 const ids = (map: OpenOrderMap) => sortedOrders(map).map((o) => o.orderId);
