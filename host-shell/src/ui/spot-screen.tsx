@@ -4,7 +4,7 @@ import type { BusEvents, SymbolRef, ThemeName } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { useShell } from './shell-context';
-import { useSubscribable } from '@spot/contracts/react';
+import { TabBar, useSubscribable } from '@spot/contracts/react';
 
 type TradeTab = 'standard' | 'tools';
 
@@ -60,26 +60,14 @@ export function SpotScreen({
       <RemoteSlot {...later} remote="mfe-chart" slot="chart" />
       <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
       <div className="trade-area">
-        <div className="tabs" role="tablist">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={activeTab === 'standard'}
-            onClick={() => setTab('standard')}
-          >
-            {t('tradeStandard')}
-          </button>
-          {!sub && (
-            <button
-              type="button"
-              role="tab"
-              aria-selected={activeTab === 'tools'}
-              onClick={() => setTab('tools')}
-            >
-              {t('tradeTools')}
-            </button>
-          )}
-        </div>
+        <TabBar
+          className="tabs"
+          tabs={sub ? (['standard'] as const) : (['standard', 'tools'] as const)}
+          current={activeTab}
+          onSelect={setTab}
+          label={(tab) => t(tab === 'standard' ? 'tradeStandard' : 'tradeTools')}
+          ariaLabel={t('tradeArea')}
+        />
         {activeTab === 'standard' ? (
           <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" />
         ) : (

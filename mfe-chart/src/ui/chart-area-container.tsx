@@ -3,7 +3,12 @@ import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
 import { formatPrice } from '@spot/contracts';
-import { useConnectionState, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
+import {
+  TabBar,
+  useConnectionState,
+  useMarketStreamSelect,
+  useSubscribable,
+} from '@spot/contracts/react';
 import { chartDirection, chartLocaleOf } from '../domain/chart-locale';
 import { rebuildGapThreshold } from '../domain/chart-rules';
 import type { ChartTab } from '../state/chart-store';
@@ -138,19 +143,14 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
     >
       <header className="chart-head">
         {info && <ChartSummary host={host} info={info} />}
-        <div className="chart-tabs" role="tablist" aria-label={t('chartArea')}>
-          {TABS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={tab === value}
-              onClick={() => store.getState().setTab(value)}
-            >
-              {t(`tab.${value}`)}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          className="chart-tabs"
+          tabs={TABS}
+          current={tab}
+          onSelect={(value) => store.getState().setTab(value)}
+          label={(value) => t(`tab.${value}`)}
+          ariaLabel={t('chartArea')}
+        />
         {tab === 'chart' && (
           <div className="chart-kinds" role="radiogroup" aria-label={t('chartKind')}>
             {KINDS.map((value) => (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
+import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import { resolvePrecision, type RemoteProps, type TradePreferenceFlag } from '@spot/contracts';
 import { maxOrderSize, shareOf } from '../domain/max-order-size';
 import {
@@ -175,33 +175,23 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <div className="sides" role="tablist" aria-label={t('side')}>
-        {(['BUY', 'SELL'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={draft.side === s}
-            className={s === 'BUY' ? 'buy' : 'sell'}
-            onClick={() => update({ side: s })}
-          >
-            {t(s === 'BUY' ? 'buy' : 'sell')}
-          </button>
-        ))}
-      </div>
-      <div className="kinds" role="tablist" aria-label={t('orderType')}>
-        {kinds.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={draft.kind === k}
-            onClick={() => update({ kind: k })}
-          >
-            {t(`kind.${k}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="sides"
+        tabs={['BUY', 'SELL'] as const}
+        current={draft.side}
+        onSelect={(side) => update({ side })}
+        label={(s) => t(s === 'BUY' ? 'buy' : 'sell')}
+        ariaLabel={t('side')}
+        tabProps={(s) => ({ className: s === 'BUY' ? 'buy' : 'sell' })}
+      />
+      <TabBar
+        className="kinds"
+        tabs={kinds}
+        current={draft.kind}
+        onSelect={(kind) => update({ kind })}
+        label={(k) => t(`kind.${k}`)}
+        ariaLabel={t('orderType')}
+      />
       <OrderFields
         draft={effective}
         symbol={symbol}

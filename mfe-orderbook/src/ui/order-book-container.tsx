@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { useConnectionState, useSubscribable } from '@spot/contracts/react';
+import { TabBar, useConnectionState, useSubscribable } from '@spot/contracts/react';
 import {
   chooseMergeStep,
   parseDigitMerge,
@@ -56,25 +56,14 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
       style={{ ['--book-rows' as string]: rowsPerSide }}
     >
       {!wide && (
-        <div className="ob-tabs" role="tablist">
-          {(
-            [
-              ['book', 'title'],
-              ['trades', 'latestTrades'],
-            ] as const
-          ).map(([id, key]) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`ob-tab-${id}`}
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-            >
-              {t(key)}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          className="ob-tabs"
+          tabs={['book', 'trades'] as const}
+          current={tab}
+          onSelect={setTab}
+          label={(id) => t(id === 'book' ? 'title' : 'latestTrades')}
+          tabProps={(id) => ({ id: `ob-tab-${id}` })}
+        />
       )}
       <div className="ob-panels">
         <section

@@ -10,7 +10,7 @@ import { Assets, Positions, ToolStrategies } from './extra-lists';
 import { FutureSpreadOrders, MmrPanel, Repayment } from './margin-lists';
 import { CurrentOrders, HistoricalOrders, TransactionRecord, useVanilla } from './lists';
 import { SubTabs } from './tab-bar';
-import { AllPairsToggle, CancelAll, PageLink, RangeSelect } from './toolbar';
+import { OrdersToolbar } from './toolbar';
 
 const OTHER_TABS = [
   'mmr',
@@ -88,29 +88,18 @@ export function IntegratedArea(props: {
           ariaLabel={t('ordersArea')}
           label={label}
         />
-        <div className="orders-toolbar">
-          {tab === 'orderHistory' || tab === 'tradeHistory' ? (
-            <RangeSelect controller={controller} t={t} />
-          ) : null}
-          <AllPairsToggle controller={controller} t={t} />
-          {isKind(tab) ? (
-            <CancelAll
-              controller={controller}
-              host={host}
-              subTab={tab}
-              symbolName={symbolName}
-              t={t}
-            />
-          ) : null}
-          {link ? (
-            <PageLink host={host} href={link}>
-              {t('viewAll')}
-            </PageLink>
-          ) : null}
-          <PageLink host={host} href={pnlLink(locale)}>
-            {t('pnl')}
-          </PageLink>
-        </div>
+        <OrdersToolbar
+          host={host}
+          controller={controller}
+          symbolName={symbolName}
+          t={t}
+          range={tab === 'orderHistory' || tab === 'tradeHistory'}
+          cancelAll={isKind(tab) ? tab : null}
+          links={[
+            ...(link ? [{ href: link, label: t('viewAll') }] : []),
+            { href: pnlLink(locale), label: t('pnl') },
+          ]}
+        />
       </div>
       {session.compliance.orderHeaderTip ? (
         <p className="orders-tip">{t('orderHeaderTip')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSubscribable } from '@spot/contracts/react';
+import { SubTabs } from './tab-bar';
 import type { HostApi, RemoteProps, Session, SymbolRef } from '@spot/contracts';
 import { authLinks } from '../domain/links';
 import { createOrdersController, type OrdersController } from '../state/orders-controller';
@@ -37,13 +38,15 @@ export function OrdersContainer({ host, locale, symbol }: RemoteProps) {
     const links = authLinks(locale, typeof location === 'undefined' ? '/' : location.pathname);
     return (
       <div className="orders-panel" data-testid="orders-panel">
-        <div className="orders-tabs" role="tablist">
-          {VISITOR_TABS.map((name, i) => (
-            <button key={name} type="button" role="tab" aria-selected={i === 0} disabled={i !== 0}>
-              {t(name)}
-            </button>
-          ))}
-        </div>
+        <SubTabs
+          className="orders-tabs"
+          tabs={VISITOR_TABS}
+          current={VISITOR_TABS[0]}
+          onSelect={() => undefined}
+          label={(name) => t(name)}
+          ariaLabel={t('ordersArea')}
+          tabProps={(name) => ({ disabled: name !== VISITOR_TABS[0] })}
+        />
         <div role="tabpanel">
           <p className="orders-login">
             <a href={links.login}>{t('login')}</a>

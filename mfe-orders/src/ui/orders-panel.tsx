@@ -16,7 +16,7 @@ import {
   useVanilla,
 } from './lists';
 import { SubTabs } from './tab-bar';
-import { AllPairsToggle, CancelAll, PageLink, RangeSelect } from './toolbar';
+import { OrdersToolbar } from './toolbar';
 
 export const MAIN_TABS = [
   'currentOrders',
@@ -100,26 +100,15 @@ export function OrdersPanel(props: {
             name === 'currentOrders' ? t('currentOrdersCount', { count }) : t(name)
           }
         />
-        <div className="orders-toolbar">
-          {tab === 'historicalOrders' || tab === 'transactionRecord' ? (
-            <RangeSelect controller={controller} t={t} />
-          ) : null}
-          <AllPairsToggle controller={controller} t={t} />
-          {tab === 'currentOrders' ? (
-            <CancelAll
-              controller={controller}
-              host={host}
-              subTab={subTab}
-              symbolName={symbolName}
-              t={t}
-            />
-          ) : null}
-          {link ? (
-            <PageLink host={host} href={link}>
-              {t('viewAll')}
-            </PageLink>
-          ) : null}
-        </div>
+        <OrdersToolbar
+          host={host}
+          controller={controller}
+          symbolName={symbolName}
+          t={t}
+          range={tab === 'historicalOrders' || tab === 'transactionRecord'}
+          cancelAll={tab === 'currentOrders' ? subTab : null}
+          links={link ? [{ href: link, label: t('viewAll') }] : []}
+        />
       </div>
       {session.compliance.orderHeaderTip ? (
         <p className="orders-tip">{t('orderHeaderTip')}</p>

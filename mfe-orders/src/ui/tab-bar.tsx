@@ -1,32 +1,6 @@
-import type { ReactNode } from 'react';
+import { TabBar, type TabBarProps } from '@spot/contracts/react';
 
-/** A row of tabs (main or sub), keyboard-reachable buttons with the tab role. */
-export function SubTabs<T extends string>(props: {
-  tabs: readonly T[];
-  current: T;
-  onSelect: (tab: T) => void;
-  label: (tab: T) => ReactNode;
-  ariaLabel: string;
-  className?: string;
-}) {
-  return (
-    <div
-      className={props.className ?? 'orders-subtabs'}
-      role="tablist"
-      aria-label={props.ariaLabel}
-    >
-      {props.tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          data-tab={tab}
-          aria-selected={props.current === tab}
-          onClick={() => props.onSelect(tab)}
-        >
-          {props.label(tab)}
-        </button>
-      ))}
-    </div>
-  );
+/** A row of the orders area's tabs (main or sub): the contract's `TabBar`, sub-tab styled. */
+export function SubTabs<T extends string>(props: TabBarProps<T> & { readonly ariaLabel: string }) {
+  return <TabBar {...props} className={props.className ?? 'orders-subtabs'} />;
 }

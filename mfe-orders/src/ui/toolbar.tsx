@@ -103,3 +103,42 @@ export function CancelAll(props: {
     </>
   );
 }
+
+/**
+ * The toolbar beside the orders area's tabs, one for the orders panel and the integrated area:
+ * the history range where a history list shows, the all-pairs toggle, cancel-all for an order
+ * kind's current orders, and links to pages of the main site.
+ */
+export function OrdersToolbar(props: {
+  host: HostApi;
+  controller: OrdersController;
+  symbolName: string;
+  t: TFunction;
+  /** Show the history range (order history, trade history). */
+  range: boolean;
+  /** The order kind cancel-all applies to; none where the tab lists no current orders. */
+  cancelAll: OrderSubTab | null;
+  links: readonly { readonly href: string; readonly label: string }[];
+}) {
+  const { host, controller, symbolName, t, range, cancelAll, links } = props;
+  return (
+    <div className="orders-toolbar">
+      {range ? <RangeSelect controller={controller} t={t} /> : null}
+      <AllPairsToggle controller={controller} t={t} />
+      {cancelAll ? (
+        <CancelAll
+          controller={controller}
+          host={host}
+          subTab={cancelAll}
+          symbolName={symbolName}
+          t={t}
+        />
+      ) : null}
+      {links.map((link) => (
+        <PageLink key={link.href} host={host} href={link.href}>
+          {link.label}
+        </PageLink>
+      ))}
+    </div>
+  );
+}

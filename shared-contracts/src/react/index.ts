@@ -10,3 +10,5 @@ export {
   useMarketStreamSelect,
   useSubscribable,
 } from './hooks';
+export { TabBar } from './tab-bar';
+export type { TabBarProps } from './tab-bar';
