@@ -28,27 +28,34 @@ const REPAYMENT_TABS = [...BORROW_RECORD_STATUSES, 'repayments'] as const;
 const BORROWING_TABS = ['byCoin', ...REPAYMENT_TABS] as const;
 type RepaymentTab = (typeof BORROWING_TABS)[number];
 
+/** What every borrow row starts with: when, which coin, how much was borrowed. */
+function borrowHead(t: TFunction, of: TokenAmount): Column<BorrowRecord>[] {
+  return [
+    { key: 'time', header: t('borrowTime'), width: '150px', cell: (r) => formatTime(r.borrowTime) },
+    { key: 'coin', header: t('coin'), cell: (r) => r.coin },
+    { key: 'borrowed', header: t('borrowed'), align: 'end', cell: (r) => of(r.coin, r.borrowed) },
+  ];
+}
+
+/** An amount column of a coin's figure. */
+function amountColumn<T extends { readonly coin: string }>(
+  key: string,
+  header: string,
+  of: TokenAmount,
+  value: (row: T) => string,
+): Column<T> {
+  return { key, header, align: 'end', cell: (r) => of(r.coin, value(r)) };
+}
+
 function unpaidColumns(
   t: TFunction,
   of: TokenAmount,
   onRepay: (record: BorrowRecord) => void,
 ): Column<BorrowRecord>[] {
   return [
-    { key: 'time', header: t('borrowTime'), width: '150px', cell: (r) => formatTime(r.borrowTime) },
-    { key: 'coin', header: t('coin'), cell: (r) => r.coin },
-    { key: 'borrowed', header: t('borrowed'), align: 'end', cell: (r) => of(r.coin, r.borrowed) },
-    {
-      key: 'principal',
-      header: t('principalOwed'),
-      align: 'end',
-      cell: (r) => of(r.coin, r.principal),
-    },
-    {
-      key: 'interest',
-      header: t('interestOwed'),
-      align: 'end',
-      cell: (r) => of(r.coin, r.interest),
-    },
+    ...borrowHead(t, of),
+    amountColumn('principal', t('principalOwed'), of, (r) => r.principal),
+    amountColumn('interest', t('interestOwed'), of, (r) => r.interest),
     {
       key: 'rate',
       header: t('hourlyRate'),
@@ -76,15 +83,8 @@ function unpaidColumns(
 
 function paidOffColumns(t: TFunction, of: TokenAmount): Column<BorrowRecord>[] {
   return [
-    { key: 'time', header: t('borrowTime'), width: '150px', cell: (r) => formatTime(r.borrowTime) },
-    { key: 'coin', header: t('coin'), cell: (r) => r.coin },
-    { key: 'borrowed', header: t('borrowed'), align: 'end', cell: (r) => of(r.coin, r.borrowed) },
-    {
-      key: 'interest',
-      header: t('interestPaid'),
-      align: 'end',
-      cell: (r) => of(r.coin, r.interestPaid),
-    },
+    ...borrowHead(t, of),
+    amountColumn('interest', t('interestPaid'), of, (r) => r.interestPaid),
     {
       key: 'paid',
       header: t('paidOffTime'),
@@ -98,14 +98,9 @@ function repaymentColumns(t: TFunction, of: TokenAmount): Column<RepayRecord>[] 
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (r) => formatTime(r.time) },
     { key: 'coin', header: t('coin'), cell: (r) => r.coin },
-    { key: 'amount', header: t('amountRepaid'), align: 'end', cell: (r) => of(r.coin, r.amount) },
-    { key: 'interest', header: t('ofInterest'), align: 'end', cell: (r) => of(r.coin, r.interest) },
-    {
-      key: 'principal',
-      header: t('ofPrincipal'),
-      align: 'end',
-      cell: (r) => of(r.coin, r.principal),
-    },
+    amountColumn('amount', t('amountRepaid'), of, (r) => r.amount),
+    amountColumn('interest', t('ofInterest'), of, (r) => r.interest),
+    amountColumn('principal', t('ofPrincipal'), of, (r) => r.principal),
   ];
 }
 
