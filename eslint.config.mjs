@@ -129,7 +129,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (issue 19): a view reaches the world through its store, never the host's calls.
+    // Layering (issue 19): a view reaches the world through state/, never the host's calls, bus
+    // or preferences.
     files: ['*/src/ui/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
@@ -144,6 +145,16 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='subscribe'][callee.object.property.name='realtime']",
           message: 'ui/ does not subscribe to HostApi.realtime: move it into a store in state/.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='bus'][callee.property.name=/^(on|emit)$/]",
+          message: 'ui/ does not use HostApi.bus directly: name the request in state/.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='prefs'][callee.property.name=/^(get|set|subscribe)$/]",
+          message: 'ui/ does not read or write HostApi.prefs directly: go through state/.',
         },
       ],
     },

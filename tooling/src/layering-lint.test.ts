@@ -45,19 +45,23 @@ describe('the layering rules (issue 19)', () => {
     ]);
   });
 
-  it("keep the host's calls and subscriptions out of ui/", async () => {
+  it("keep the host's calls, subscriptions, bus and preferences out of ui/", async () => {
     const messages = await lint(
       'mfe-chart/src/ui/fixture.tsx',
       [
         "import type { HostApi } from '@spot/contracts';",
         'export function load(host: HostApi) {',
         "  void host.api.call('tickers', {});",
+        "  host.bus.emit('chart/price-picked', { price: '1' });",
+        "  host.prefs.set('k', 1);",
         "  return host.realtime.subscribe('notice', {}, () => undefined);",
         '}',
       ].join('\n'),
     );
     expect(messages).toEqual([
       expect.stringMatching(/^no-restricted-syntax: ui\/ does not call HostApi.api/),
+      expect.stringMatching(/^no-restricted-syntax: ui\/ does not use HostApi.bus/),
+      expect.stringMatching(/^no-restricted-syntax: ui\/ does not read or write HostApi.prefs/),
       expect.stringMatching(/^no-restricted-syntax: ui\/ does not subscribe to HostApi.realtime/),
     ]);
   });

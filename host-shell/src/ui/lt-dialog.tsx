@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BusEvents, SymbolRef } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { useShell } from './shell-context';
+import { cancelLtFlow, onLtFlowFinished } from '../state/shell-requests';
 
 /**
  * Hosts mfe-lt's dialog for one `lt/flow-requested`. Closing the dialog, or the remote failing
@@ -27,8 +28,7 @@ export function LtDialog({
 
   useEffect(
     () =>
-      host.bus.on('lt/flow-finished', ({ requestId }) => {
-        if (requestId !== request.requestId) return;
+      onLtFlowFinished(host.bus, request.requestId, () => {
         answered.current = true;
         onClose();
       }),
@@ -38,7 +38,7 @@ export function LtDialog({
   const cancel = useCallback(() => {
     if (!answered.current) {
       answered.current = true;
-      host.bus.emit('lt/flow-finished', { requestId: request.requestId, outcome: 'cancelled' });
+      cancelLtFlow(host.bus, request.requestId);
     }
     onClose();
   }, [host, request.requestId, onClose]);

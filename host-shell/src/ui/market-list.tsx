@@ -4,6 +4,7 @@ import { formatPrice, type Ticker } from '@spot/contracts';
 import { FavouriteStar, formatChange, type FavouritesApi } from '../chrome';
 import { loadTickers } from '../market/ticker-list';
 import { useShell } from './shell-context';
+import { requestSymbolChange } from '../state/shell-requests';
 
 /**
  * The symbol thumbnail with its hover list of markets (spec 000 §2): last price and 24 h change
@@ -64,9 +65,7 @@ export const MarketList = memo(function MarketList({
                   className="market-list-pick"
                   onClick={() => {
                     setOpen(false);
-                    host.bus.emit('market/symbol-change-requested', {
-                      symbolName: symbol.symbolName,
-                    });
+                    requestSymbolChange(host.bus, symbol.symbolName);
                   }}
                 >
                   <span>{label}</span>

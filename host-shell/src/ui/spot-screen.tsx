@@ -5,6 +5,11 @@ import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { useShell } from './shell-context';
 import { TabBar, useSubscribable } from '@spot/contracts/react';
+import {
+  followSymbolChanges,
+  onLtFlowRequested,
+  onToolsOpenRequested,
+} from '../state/shell-requests';
 
 type TradeTab = 'standard' | 'tools';
 
@@ -27,27 +32,17 @@ export function SpotScreen({
 
   useEffect(
     () =>
-      host.bus.on('tools/open-requested', (payload) => {
+      onToolsOpenRequested(host.bus, (payload) => {
         setToolsRequest(payload);
         setTab('tools');
       }),
     [host],
   );
-  useEffect(() => host.bus.on('lt/flow-requested', (payload) => setLtRequest(payload)), [host]);
+  useEffect(() => onLtFlowRequested(host.bus, (payload) => setLtRequest(payload)), [host]);
   useEffect(() => {
     shell.ui.setState({ ltDialogOpen: ltRequest !== null });
   }, [shell.ui, ltRequest]);
-  useEffect(
-    () =>
-      host.bus.on('market/symbol-change-requested', ({ symbolName }) => {
-        const target = host.market.symbol(symbolName);
-        if (target)
-          host.page.navigate(
-            `/${locale}/trade/spot/${target.baseTokenName}/${target.quoteTokenName}`,
-          );
-      }),
-    [host, locale],
-  );
+  useEffect(() => followSymbolChanges(host, locale), [host, locale]);
   // Sub-accounts are forced from the tools tab back to standard (spec 001 §2).
   const activeTab: TradeTab = sub ? 'standard' : tab;
 

@@ -10,6 +10,7 @@ import {
 } from '../session/trade-guide';
 import { usePref } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
+import { markTradeGuideRead } from '../state/shell-requests';
 
 function storedState(userId: string): string | null {
   try {
@@ -44,14 +45,7 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
   const finish = useCallback(() => {
     setOpen(false);
     setStep(0);
-    if (userId === null) return;
-    try {
-      localStorage.setItem(tradeGuideKey(userId), 'read');
-    } catch {
-      // Storage disabled: the preference below still records it.
-    }
-    // The account's preference: the trader's other browsers read it at login.
-    host.prefs.set(TRADE_GUIDE_PREF_KEY, 'read');
+    if (userId !== null) markTradeGuideRead(host.prefs, userId);
   }, [host, userId]);
 
   useEffect(() => {

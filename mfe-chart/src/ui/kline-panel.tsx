@@ -14,6 +14,7 @@ import { createKlineFeed } from '../state/kline-feed';
 import { ProToolbar, SimpleToolbar, TimeFrameBar } from './kline-toolbars';
 import { ChartErrorView, Spinner } from './status-views';
 import { useChartEngine, useFeedStatus } from './use-chart-engine';
+import { pickChartPrice } from '../state/price-pick';
 
 let drawingIds = 0;
 const newDrawingId = () => `d${Date.now().toString(36)}${(drawingIds++).toString(36)}`;
@@ -93,7 +94,7 @@ export function KlinePanel({
     { simple, precision, locale, theme, layout },
     {
       onNeedOlder: () => feed?.loadOlder(),
-      onPricePicked: (price) => host.bus.emit('chart/price-picked', { price }),
+      onPricePicked: (price) => pickChartPrice(host, price),
       onDrawingPoint,
       onDrawingSelected: (id) => store.getState().selectDrawing(id),
     },

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { HostApi } from '@spot/contracts';
 import type { FlowRequest } from '../domain/flow-request';
+import { finishLtFlow } from '../state/lt-flow';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
@@ -26,7 +27,7 @@ export function LtFlowActions({
     if (answered.current) return;
     answered.current = true;
     setDone(true);
-    host.bus.emit('lt/flow-finished', { requestId: flow.requestId, outcome });
+    finishLtFlow(host, flow.requestId, outcome);
   };
   return (
     <div className="lt-flow-actions" data-testid="lt-flow-actions">

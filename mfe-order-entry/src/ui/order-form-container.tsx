@@ -29,6 +29,7 @@ import { OrderFields } from './order-fields';
 import { SubmitArea } from './submit-area';
 import { TradePreferencesPanel } from './trade-preferences-panel';
 import { useT } from './use-t';
+import { onPickedPrice } from '../state/picked-prices';
 
 /**
  * The standard order form: every order kind, the balances it may use, pre-checks, gates and
@@ -73,12 +74,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         const picked = pickedPrice(price, info);
         return target && picked ? { ...d, [target]: picked } : d;
       });
-    const offBook = host.bus.on('orderbook/price-picked', (pick) => apply(pick.price));
-    const offChart = host.bus.on('chart/price-picked', (pick) => apply(pick.price));
-    return () => {
-      offBook();
-      offChart();
-    };
+    return onPickedPrice(host, apply);
   }, [host, info]);
 
   const loggedIn = session.isLogin;

@@ -11,6 +11,7 @@ import { rowsForMode } from '../domain/view-mode';
 import { watchBook, watchLastPrice, watchOwnOrders } from '../state/market-feeds';
 import { createBookPainter, type BookPainter } from './book-painter';
 import { useT } from './use-t';
+import { pickBookPrice } from '../state/price-pick';
 
 export interface BookPanelProps {
   readonly host: HostApi;
@@ -122,7 +123,7 @@ export function BookPanel(props: BookPanelProps) {
     if ((side !== 'bid' && side !== 'ask') || !Number.isInteger(index)) return;
     const row = painterRef.current?.rowAt(side, index);
     if (!row) return;
-    host.bus.emit('orderbook/price-picked', {
+    pickBookPrice(host, {
       price: row.price,
       rowSide: side,
       cumulativeQty: row.total_amount,

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { outsideUrlOf, type HostApi } from '@spot/contracts';
 import { canCancelAll } from '../domain/cancel-rules';
 import { HISTORY_RANGES, type HistoryRange } from '../domain/history-window';
 import type { OrderSubTab } from '../domain/sub-tabs';
-import { CANCEL_ALL_CONFIRM_PREF, type OrdersController } from '../state/orders-controller';
+import { cancelAllConfirmPref } from '../state/cancel-all-pref';
+import type { OrdersController } from '../state/orders-controller';
 import { useVanilla } from './lists';
 
 /**
@@ -77,19 +78,13 @@ export function CancelAll(props: {
   const { controller, host, subTab, symbolName, t } = props;
   const open = useVanilla(controller.open.store);
   const { allPairs, cancellingAll } = useVanilla(controller.actions);
-  const confirm = useSyncExternalStore(
-    (onChange) => host.prefs.subscribe(CANCEL_ALL_CONFIRM_PREF, onChange),
-    () => host.prefs.get<boolean>(CANCEL_ALL_CONFIRM_PREF) !== false,
-  );
+  const pref = useMemo(() => cancelAllConfirmPref(host), [host]);
+  const confirm = useSyncExternalStore(pref.subscribe, pref.get);
   const enabled = !cancellingAll && canCancelAll(open.orders, subTab, symbolName, allPairs);
   return (
     <>
       <label className="orders-check">
-        <input
-          type="checkbox"
-          checked={confirm}
-          onChange={(e) => host.prefs.set(CANCEL_ALL_CONFIRM_PREF, e.target.checked)}
-        />
+        <input type="checkbox" checked={confirm} onChange={(e) => pref.set(e.target.checked)} />
         {t('confirmCancelAll')}
       </label>
       <button
