@@ -134,6 +134,17 @@ function optimization(): Configuration['optimization'] {
   };
 }
 
+/** What every build of an app reads first: its mode, its package, the repository and the contract. */
+function buildContext(options: AppConfigOptions, argv: { readonly mode?: string }) {
+  const root = findRepoRoot(options.dir);
+  return {
+    mode: modeOf(argv),
+    pkg: readJson<PackageJson>(join(options.dir, 'package.json')),
+    root,
+    contractPkg: readJson<PackageJson>(join(root, 'shared-contracts', 'package.json')),
+  };
+}
+
 /**
  * The one rspack + Module Federation config of every app (DESIGN §4): remotes expose `./App`
  * and `./meta` with `publicPath: 'auto'` and an `mf-manifest.json`; the host compiles no remote
@@ -149,10 +160,7 @@ export function createAppConfig(
   options: AppConfigOptions,
   argv: { readonly mode?: string } = {},
 ): Configuration {
-  const mode = modeOf(argv);
-  const pkg = readJson<PackageJson>(join(options.dir, 'package.json'));
-  const root = findRepoRoot(options.dir);
-  const contractPkg = readJson<PackageJson>(join(root, 'shared-contracts', 'package.json'));
+  const { mode, pkg, root, contractPkg } = buildContext(options, argv);
   const isHost = options.kind === 'host';
   const name = options.container ?? containerName(options.name);
   const pageEntry = options.pageEntry ?? './src/index.ts';
@@ -250,10 +258,7 @@ export function createHarnessConfig(
   options: AppConfigOptions,
   argv: { readonly mode?: string } = {},
 ): Configuration {
-  const mode = modeOf(argv);
-  const pkg = readJson<PackageJson>(join(options.dir, 'package.json'));
-  const root = findRepoRoot(options.dir);
-  const contractPkg = readJson<PackageJson>(join(root, 'shared-contracts', 'package.json'));
+  const { mode, pkg, root, contractPkg } = buildContext(options, argv);
   const remote = options.container ?? containerName(options.name);
   const name = `${remote}_harness`;
   const plugins: RspackPluginInstance[] = [

@@ -23,6 +23,7 @@ import { Borrowing, useAsyncList } from './extra-lists';
 import { AsyncListView, Empty, useVanilla } from './lists';
 import { SubTabs } from './tab-bar';
 import type { Column } from './virtual-table';
+import { actionColumn } from './action-column';
 
 const REPAYMENT_TABS = [...BORROW_RECORD_STATUSES, 'repayments'] as const;
 const BORROWING_TABS = ['byCoin', ...REPAYMENT_TABS] as const;
@@ -62,22 +63,11 @@ function unpaidColumns(
       align: 'end',
       cell: (r) => hourlyPercent(r.hourlyRate),
     },
-    {
-      key: 'action',
-      header: t('action'),
-      width: '80px',
-      align: 'end',
-      cell: (r) => (
-        <button
-          type="button"
-          className="orders-link-button"
-          aria-label={t('repayLabel', { amount: owedOf(r), coin: r.coin })}
-          onClick={() => onRepay(r)}
-        >
-          {t('repay')}
-        </button>
-      ),
-    },
+    actionColumn<BorrowRecord>(t, (r) => ({
+      label: t('repay'),
+      ariaLabel: t('repayLabel', { amount: owedOf(r), coin: r.coin }),
+      onClick: () => onRepay(r),
+    })),
   ];
 }
 

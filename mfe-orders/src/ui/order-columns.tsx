@@ -4,6 +4,7 @@ import type { Order } from '@spot/contracts';
 import { amount, formatTime, isMarketOrder, orderQuantity } from '../domain/format';
 import { orderKind, type OrderRow } from '../domain/order-rows';
 import type { Column } from './virtual-table';
+import { actionColumn } from './action-column';
 
 /** How the lists write a symbol: `BTC/USDT`, as the header and the order entry do. */
 export type PairLabel = (symbolId: string) => string;
@@ -125,23 +126,12 @@ export function openOrderColumns(
 ): Column<OrderRow>[] {
   return [
     ...commonColumns(t, options.pair, options.showTrigger),
-    {
-      key: 'action',
-      header: t('action'),
-      width: '80px',
-      align: 'end',
-      cell: (r) => (
-        <button
-          type="button"
-          className="orders-link-button"
-          disabled={options.cancelling.has(r.order.orderId)}
-          aria-label={t('cancelOrderLabel', { id: r.order.orderId })}
-          onClick={() => options.onCancel(r.order)}
-        >
-          {t('cancel')}
-        </button>
-      ),
-    },
+    actionColumn<OrderRow>(t, (r) => ({
+      label: t('cancel'),
+      ariaLabel: t('cancelOrderLabel', { id: r.order.orderId }),
+      onClick: () => options.onCancel(r.order),
+      disabled: options.cancelling.has(r.order.orderId),
+    })),
   ];
 }
 
