@@ -31,11 +31,17 @@ test(`the order book built against contract ${previous.contract} mounts on this 
   // That build ran, not the current one.
   expect(fetched.some((url) => url.startsWith(`${FIXTURES}/previous-minor/`))).toBe(true);
 
-  // The old remote and the current order entry still talk through the bus.
+  // The old remote and the current order entry still talk through the bus. A still book, so
+  // the row read is the row clicked.
   await waitForNoticeBar(page);
-  const row = page.locator('[data-testid="asks"] .book-row').last();
-  const price = (await row.locator('.price').textContent()) ?? '';
-  expect(price).toMatch(/^\d+\.\d{2}$/);
-  await row.click();
-  await expect(page.locator('input[name="price"]')).toHaveValue(price);
+  expect((await page.request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
+  try {
+    const row = page.locator('[data-testid="asks"] .book-row').nth(10);
+    const price = (await row.locator('.price').textContent()) ?? '';
+    expect(price).toMatch(/^\d+\.\d{2}$/);
+    await row.click();
+    await expect(page.locator('input[name="price"]')).toHaveValue(price);
+  } finally {
+    await page.request.post(`${SIM}/__sim/market-maker/resume`);
+  }
 });
