@@ -11,6 +11,7 @@ const HINT_KEYS = {
   separators: 'numberHint.separators',
   sign: 'numberHint.sign',
   characters: 'numberHint.characters',
+  ambiguous: 'numberHint.ambiguous',
 } as const;
 
 /**

@@ -10,9 +10,16 @@ export interface NumericInputOptions {
 
 /**
  * Why typed text is not a number, each with its own hint: an exponent (`1e5`), more than one
- * decimal separator (`1,000.5`, `1.2.3`), a sign (`-1`, `+1`), or any other character.
+ * decimal separator (`1,000.5`, `1.2.3`), a sign (`-1`, `+1`), any other character, or a comma
+ * that may be a thousands separator (`1,000`: a thousand, or one?).
  */
-export const NUMERIC_INPUT_ERRORS = ['exponent', 'separators', 'sign', 'characters'] as const;
+export const NUMERIC_INPUT_ERRORS = [
+  'exponent',
+  'separators',
+  'sign',
+  'characters',
+  'ambiguous',
+] as const;
 export type NumericInputError = (typeof NUMERIC_INPUT_ERRORS)[number];
 
 export type NumericInputResult =
@@ -44,8 +51,9 @@ function asciiDigit(char: string): string {
  * - An empty input stays `''`. A trailing point and trailing zeros (`12.`, `1.0`) are kept so the
  *   trader can go on typing; with precision 0 the point is kept and any decimals cut (`12.9` →
  *   `12.`), so that a digit typed after the point is never read as an integer digit.
- * - Anything else is refused, never mangled: an exponent, a second separator, a sign, letters
- *   and spaces each give `{ ok: false, reason }`, and the caller keeps the text as typed and
+ * - Anything else is refused, never mangled: an exponent, a second separator, a sign, letters,
+ *   spaces and a comma that may group thousands (`1,000`, `12,345`) each give
+ *   `{ ok: false, reason }`, and the caller keeps the text as typed and
  *   shows the reason's hint. A space is refused rather than trimmed: trimmed on each keystroke,
  *   `1`, space, `5` would read 15.
  */
@@ -64,6 +72,16 @@ export function normalizeNumericInput(
   if (separators > 1) return { ok: false, reason: 'separators' };
 
   const [integerDigits = '', fractionDigits] = unified.split('.');
+  // One comma after 1 to 3 digits (not a leading 0) and before exactly three: `1,000` is a
+  // thousand where the comma groups digits and one where it is the decimal mark. Read either
+  // way, the order could be a thousand times off, so neither reading is guessed.
+  if (
+    /[,\uFF0C]/.test(text) &&
+    /^[1-9]\d{0,2}$/.test(integerDigits) &&
+    fractionDigits?.length === 3
+  ) {
+    return { ok: false, reason: 'ambiguous' };
+  }
   const precision =
     Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
   const integer = integerDigits.replace(/^0+(?=\d)/, '') || '0';
