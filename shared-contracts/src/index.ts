@@ -358,7 +358,22 @@ export {
   LT_ORDER_TYPES,
   RISK_STATES,
   ltOrderOutcome,
+  navDeviation,
+  navRiskExceeded,
 } from './domain/lt';
+export {
+  LT_MESSAGE_KEYS,
+  checkLtRedemption,
+  checkLtSubscription,
+  ltMessageKeyOf,
+} from './domain/lt-checks';
+export type {
+  LtCheckInput,
+  LtCheckName,
+  LtCheckParams,
+  LtCheckResult,
+  LtMessageKey,
+} from './domain/lt-checks';
 export type {
   AccountInfo,
   LtNavStatus,

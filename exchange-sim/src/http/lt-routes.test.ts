@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ERROR_CODES, type TokenBalance } from '@spot/contracts';
+import { ACCOUNT_ERROR_CODES, API_ERROR_CODES, type TokenBalance } from '@spot/contracts';
 import { LT_ERROR_CODES } from '../lt/lt-checks';
 import type { LtOrderView } from '../lt/lt-service';
 import { startSim, type RunningSim, type SimOptions } from '../start-sim';
@@ -136,18 +136,29 @@ describe('LT subscription checks, in the order of spec 001 §5', () => {
   );
 
   it('names the currency when the quote balance is short', async () => {
-    const c = await as('demo-empty@sim.test');
-    const reply = await c.call('ltSubscribe', { symbol: 'BTC3SUSDT', amount: '10' });
+    const c = await as('leader@sim.test');
+    const reply = await c.call('ltSubscribe', { symbol: 'BTC3SUSDT', amount: '150000' });
     expect(reply.body?.message).toMatch(/^lt_subscription_usdt_not_enough: .*USDT/);
   });
 
+  it('refuses a demo account with the demo code (spec 001 §6)', async () => {
+    const c = await as('demo@sim.test');
+    for (const reply of [
+      await c.call('ltSubscribe', { symbol: 'BTC3SUSDT', amount: '10' }),
+      await c.call('ltRedeem', { symbol: 'BTC3SUSDT', quantity: '10' }),
+    ]) {
+      expect(reply.body?.code).toBe(ACCOUNT_ERROR_CODES.demoNotSupported);
+    }
+  });
+
   it('refuses an amount above maxPurchase before looking at the minimum', async () => {
-    // 30000 BTC3S redeemed at a NAV of 5: more USDT than the 200000 maximum purchase.
+    // 30000 BTC3S redeemed at a NAV of 5, less the 0.1 % fee: more USDT than the 200000
+    // maximum purchase.
     await admin(sim, 'status', { symbol: 'BTC3SUSDT', nav: '5' });
     const c = await as('upgrading@sim.test');
     const redeemed = await c.call('ltRedeem', { symbol: 'BTC3SUSDT', quantity: '30000' });
     await settled(c, (redeemed.body?.result as LtOrderView).orderId);
-    expect(await balance(c, 'USDT')).toEqual({ free: '250000', locked: '0' });
+    expect(await balance(c, 'USDT')).toEqual({ free: '249850', locked: '0' });
     const reply = await c.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '200000.5' });
     expect(reply.body?.code).toBe(LT_ERROR_CODES.subscriptionMaxAmount);
     expect(reply.body?.message).toMatch(/^lt_subscription_max_amount: .*200000 USDT/);
@@ -264,7 +275,7 @@ describe('LT orders', () => {
     expect(await balance(c, 'BTC3L')).toEqual({ free: '2310.04', locked: '0' });
   });
 
-  it('holds the token, then credits quantity × nav in quote', async () => {
+  it('holds the token, then credits quantity × nav in quote less the fee', async () => {
     await admin(sim, 'status', { symbol: 'BTC3SUSDT', nav: '0.042137' });
     const c = await as('uta2@sim.test');
     const reply = await c.call('ltRedeem', { symbol: 'BTC3SUSDT', quantity: '1234.56' });
@@ -274,10 +285,11 @@ describe('LT orders', () => {
     expect(done).toMatchObject({
       status: 1,
       filledQuantity: '1234.56',
-      filledAmount: '52.02065472',
+      // 1234.56 × 0.042137 = 52.02065472, less 0.1 %: 51.96863406528, cut to 8 decimals.
+      filledAmount: '51.96863406',
     });
     expect(await balance(c, 'BTC3S')).toEqual({ free: '28765.44', locked: '0' });
-    expect(await balance(c, 'USDT')).toEqual({ free: '100052.02065472', locked: '0' });
+    expect(await balance(c, 'USDT')).toEqual({ free: '100051.96863406', locked: '0' });
   });
 
   it('releases the hold of an order test mode makes fail (status 3)', async () => {
@@ -380,9 +392,10 @@ describe('LT restart', () => {
       ]);
       expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '40' });
       const done = await settled(again, b.orderId);
-      expect(done).toMatchObject({ status: 1, nav: '2.5', filledAmount: '100' });
+      // 40 × 2.5 = 100 USDT, less the 0.1 % redemption fee.
+      expect(done).toMatchObject({ status: 1, nav: '2.5', filledAmount: '99.9' });
       expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '0' });
-      expect(await balance(again, 'USDT')).toEqual({ free: '100000', locked: '0' });
+      expect(await balance(again, 'USDT')).toEqual({ free: '99999.9', locked: '0' });
       // A second new order gets a fresh id after the replay.
       const next = (await again.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '5' })).body
         ?.result as LtOrderView;

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, isNonNegativeDecimalString } from '@spot/contracts';
+import { ACCOUNT_ERROR_CODES, API_ERROR_CODES, isNonNegativeDecimalString } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import type { LtOrderView, LtOutcome, LtService } from '../lt/lt-service';
 import type { ApiHandlers, RouteRequest } from './api-routes';
@@ -11,6 +11,11 @@ export interface LtRouteDeps {
 }
 
 const NOT_LOGGED_IN: Outcome<never> = rejected(API_ERROR_CODES.notLoggedIn, 'not logged in');
+/** Spec 001 §6: a demo account does not subscribe to or redeem leveraged tokens. */
+const DEMO: Outcome<never> = rejected(
+  ACCOUNT_ERROR_CODES.demoNotSupported,
+  'a demo account does not subscribe to or redeem leveraged tokens',
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,11 +77,13 @@ export function createLtHandlers({ lt, accounts }: LtRouteDeps): ApiHandlers {
       return info ? success(info) : notLt(symbol);
     },
     ltSubscribe: withUser(async (userId, { body }) => {
+      if (accounts.isDemo(userId)) return DEMO;
       const input = parseLtBody(body, 'amount');
       if (typeof input === 'string') return badRequest(input);
       return reply(await lt.subscribe(userId, input.symbol, input.size));
     }),
     ltRedeem: withUser(async (userId, { body }) => {
+      if (accounts.isDemo(userId)) return DEMO;
       const input = parseLtBody(body, 'quantity');
       if (typeof input === 'string') return badRequest(input);
       return reply(await lt.redeem(userId, input.symbol, input.size));

@@ -1,13 +1,23 @@
-import { LT_NAV_STATUS, RISK_STATES } from '@spot/contracts';
-import type { Dec } from '../lib/decimal';
+import {
+  LT_MESSAGE_KEYS,
+  checkLtRedemption,
+  checkLtSubscription,
+  type LtCheckInput as ContractCheckInput,
+  type LtCheckName,
+  type LtCheckParams,
+  type LtCheckResult as ContractCheckResult,
+} from '@spot/contracts';
 
 /**
- * The server side of the leveraged-token checks of spec 001 §5, in the spec's order. Each
+ * The server side of the leveraged-token checks of spec 001 §5 (the rules are the contract's,
+ * which the page runs too). Each
  * refusal is a business code (HTTP 200) whose message starts with the spec's message key,
  * then `: ` and the figures, e.g. `lt_subscription_failed_closed: subscription of BTC3LUSDT
  * is closed (st 3)`.
  */
-export const LT_ERROR_CODES = {
+export const LT_ERROR_CODES: Readonly<
+  Record<Exclude<LtCheckName, 'subscriptionWearPosition'>, number>
+> = {
   subscriptionInputAmount: 34001,
   subscriptionBalance: 34002,
   subscriptionClosed: 34003,
@@ -24,43 +34,10 @@ export const LT_ERROR_CODES = {
   redemptionNetWorth: 34106,
   redemptionMinQuantity: 34107,
   redemptionMaxQuantity: 34108,
-} as const;
+};
 
-/** Message keys of spec 001 §5 (the spec's spelling, `quanlity` included). */
-export const LT_MESSAGE_KEYS = {
-  subscriptionInputAmount: 'lt_subscription_failed_input_amount',
-  subscriptionBalance: 'lt_subscription_usdt_not_enough',
-  subscriptionClosed: 'lt_subscription_failed_closed',
-  subscriptionChangePosition: 'lt_subscription_failed_change_position',
-  subscriptionClosePosition: 'lt_subscription_failed_close_position',
-  subscriptionInvalidValue: 'lt_subscription_failed_invalid_value',
-  subscriptionWearPosition: 'lt_subscription_failed_wear_position',
-  subscriptionMaxAmount: 'lt_subscription_max_amount',
-  subscriptionMinAmount: 'lt_subscription_min_amount',
-  redemptionInputQuantity: 'lt_redemption_failed_input_quantity',
-  redemptionBalance: 'lt_amount_not_enough',
-  redemptionClosed: 'lt_redemption_failed_closed',
-  redemptionChangePosition: 'lt_redemption_failed_change_position',
-  redemptionWearPosition: 'lt_redemption_failed_wear_position',
-  redemptionNetWorth: 'lt_redemption_failed_net_worth',
-  redemptionMinQuantity: 'lt_redemption_min_quanlity',
-  redemptionMaxQuantity: 'lt_redemption_max_quanlity',
-} as const;
-
-/** What the checks read: the request, the balance, the token's state and limits. */
-export interface LtCheckInput {
-  /** The amount (subscription, in quote) or quantity (redemption, in LT); null when empty. */
-  readonly size: Dec | null;
-  /** Free balance of what is paid in: quote to subscribe, the LT to redeem. */
-  readonly balance: Dec;
-  /** Token paid in (the currency of the messages). */
-  readonly token: string;
-  readonly st: number;
-  readonly nav: Dec;
-  readonly riskState: number;
-  /** minPurchase / maxPurchase (subscription) or minRedeem / maxRedeem (redemption). */
-  readonly min: Dec;
-  readonly max: Dec;
+/** What the checks read: the contract's input, and the symbol the messages name. */
+export interface LtCheckInput extends ContractCheckInput {
   readonly symbol: string;
 }
 
@@ -68,134 +45,61 @@ export type LtCheckResult =
   | { readonly ok: true; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly code: number; readonly key: string; readonly message: string };
 
-type CodeName = keyof typeof LT_ERROR_CODES;
-
-interface Rule {
-  readonly name: CodeName;
-  /** The detail of the refusal, or null when the rule passes. */
-  readonly fails: (input: LtCheckInput, size: Dec) => string | null;
-}
-
-const { positionChanging, subscriptionClosed, redemptionClosed, bothClosed } = LT_NAV_STATUS;
-
-const SUBSCRIPTION_RULES: readonly Rule[] = [
-  {
-    name: 'subscriptionBalance',
-    fails: (i, size) =>
-      size.gt(i.balance) ? `amount ${size} is more than the ${i.token} balance ${i.balance}` : null,
-  },
-  {
-    name: 'subscriptionClosed',
-    fails: (i) =>
-      i.st === subscriptionClosed || i.st === bothClosed
-        ? `subscription of ${i.symbol} is closed (st ${i.st})`
-        : null,
-  },
-  {
-    name: 'subscriptionChangePosition',
-    fails: (i) =>
-      i.st === positionChanging ? `${i.symbol} is changing its position (st ${i.st})` : null,
-  },
-  {
-    name: 'subscriptionClosePosition',
-    fails: (i) =>
-      i.riskState === RISK_STATES.closingPosition ? 'the account is closing positions' : null,
-  },
-  {
-    name: 'subscriptionInvalidValue',
-    fails: (i) => (i.nav.lte(0) ? `the net value of ${i.symbol} is ${i.nav}` : null),
-  },
-  {
-    name: 'subscriptionMaxAmount',
-    fails: (i, size) =>
-      size.gt(i.max) ? `amount ${size} is above the maximum purchase ${i.max} ${i.token}` : null,
-  },
-  {
-    name: 'subscriptionMinAmount',
-    fails: (i, size) =>
-      size.lt(i.min) ? `amount ${size} is below the minimum purchase ${i.min} ${i.token}` : null,
-  },
-];
-
-const REDEMPTION_RULES: readonly Rule[] = [
-  {
-    name: 'redemptionBalance',
-    fails: (i, size) =>
-      size.gt(i.balance) ? `quantity ${size} is more than the ${i.token} held, ${i.balance}` : null,
-  },
-  {
-    name: 'redemptionClosed',
-    fails: (i) =>
-      i.st === redemptionClosed || i.st === bothClosed
-        ? `redemption of ${i.symbol} is closed (st ${i.st})`
-        : null,
-  },
-  {
-    name: 'redemptionChangePosition',
-    fails: (i) =>
-      i.st === positionChanging ? `${i.symbol} is changing its position (st ${i.st})` : null,
-  },
-  {
-    name: 'redemptionWearPosition',
-    fails: (i) =>
-      i.riskState === RISK_STATES.closingPosition ? 'the account is closing positions' : null,
-  },
-  {
-    name: 'redemptionNetWorth',
-    fails: (i) => (i.nav.lte(0) ? `the net value of ${i.symbol} is ${i.nav}` : null),
-  },
-  {
-    name: 'redemptionMinQuantity',
-    fails: (i, size) =>
-      size.lt(i.min) ? `quantity ${size} is below the minimum redemption ${i.min}` : null,
-  },
-  {
-    name: 'redemptionMaxQuantity',
-    fails: (i, size) =>
-      size.gt(i.max) ? `quantity ${size} is above the maximum redemption ${i.max}` : null,
-  },
-];
-
-function refusal(name: CodeName, detail: string): LtCheckResult {
-  const key = LT_MESSAGE_KEYS[name];
-  return { ok: false, code: LT_ERROR_CODES[name], key, message: `${key}: ${detail}` };
-}
-
-function run(
-  input: LtCheckInput,
-  empty: CodeName,
-  emptyDetail: string,
-  rules: readonly Rule[],
-  warnings: readonly string[],
-): LtCheckResult {
-  const size = input.size;
-  if (size === null || size.isZero()) return refusal(empty, emptyDetail);
-  for (const rule of rules) {
-    const detail = rule.fails(input, size);
-    if (detail !== null) return refusal(rule.name, detail);
+/** The detail after the key, for a person reading the reply. */
+function detailOf(name: LtCheckName, input: LtCheckInput, params: LtCheckParams): string {
+  const size = input.size?.toFixed() ?? '';
+  switch (name) {
+    case 'subscriptionInputAmount':
+      return 'enter an amount above 0';
+    case 'redemptionInputQuantity':
+      return 'enter a quantity above 0';
+    case 'subscriptionBalance':
+      return `amount ${size} is more than the ${input.token} balance ${params.balance}`;
+    case 'redemptionBalance':
+      return `quantity ${size} is more than the ${input.token} held, ${params.balance}`;
+    case 'subscriptionClosed':
+      return `subscription of ${input.symbol} is closed (st ${input.st})`;
+    case 'redemptionClosed':
+      return `redemption of ${input.symbol} is closed (st ${input.st})`;
+    case 'subscriptionChangePosition':
+    case 'redemptionChangePosition':
+      return `${input.symbol} is changing its position (st ${input.st})`;
+    case 'subscriptionClosePosition':
+    case 'redemptionWearPosition':
+      return 'the account is closing positions';
+    case 'subscriptionInvalidValue':
+    case 'redemptionNetWorth':
+      return `the net value of ${input.symbol} is ${input.nav.toFixed()}`;
+    case 'subscriptionMaxAmount':
+      return `amount ${size} is above the maximum purchase ${params.amount} ${input.token}`;
+    case 'subscriptionMinAmount':
+      return `amount ${size} is below the minimum purchase ${params.amount} ${input.token}`;
+    case 'redemptionMinQuantity':
+      return `quantity ${size} is below the minimum redemption ${params.quantity}`;
+    case 'redemptionMaxQuantity':
+      return `quantity ${size} is above the maximum redemption ${params.quantity}`;
+    case 'subscriptionWearPosition':
+      return 'the account is wearing its position';
   }
-  return { ok: true, warnings };
+}
+
+function toReply(input: LtCheckInput, result: ContractCheckResult): LtCheckResult {
+  if (result.ok)
+    return { ok: true, warnings: result.warnings.map((name) => LT_MESSAGE_KEYS[name]) };
+  const detail = detailOf(result.name, input, result.params);
+  const code = (LT_ERROR_CODES as Partial<Record<LtCheckName, number>>)[result.name] ?? 34000;
+  return { ok: false, code, key: result.key, message: `${result.key}: ${detail}` };
 }
 
 /**
- * Subscription checks 1–9 of spec 001 §5 in order; the first that fails wins. riskState 5
- * (wear position) does not block: it comes back as a warning key.
+ * Subscription checks 1–9 of spec 001 §5 in order (the contract's rules); the first that fails
+ * wins. riskState 5 (wear position) does not block: it comes back as a warning key.
  */
 export function checkSubscription(input: LtCheckInput): LtCheckResult {
-  const warnings =
-    input.riskState === RISK_STATES.wearPosition ? [LT_MESSAGE_KEYS.subscriptionWearPosition] : [];
-  // Check 7 (the warning) sits between 6 and 8 in the spec; it never refuses, so the rule
-  // list goes straight from the net value to the purchase limits.
-  return run(
-    input,
-    'subscriptionInputAmount',
-    'enter an amount above 0',
-    SUBSCRIPTION_RULES,
-    warnings,
-  );
+  return toReply(input, checkLtSubscription(input));
 }
 
-/** Redemption checks 1–8 of spec 001 §5 in order; the first that fails wins. */
+/** Redemption checks 1–8 of spec 001 §5 in order (the contract's rules). */
 export function checkRedemption(input: LtCheckInput): LtCheckResult {
-  return run(input, 'redemptionInputQuantity', 'enter a quantity above 0', REDEMPTION_RULES, []);
+  return toReply(input, checkLtRedemption(input));
 }

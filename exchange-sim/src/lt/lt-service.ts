@@ -273,9 +273,7 @@ export class LtService implements JournalModule {
     } else {
       const hold = new Dec(order.hold);
       const subscription = order.orderType === LT_ORDER_TYPES.subscription;
-      const credit = subscription
-        ? hold.div(nav).toDecimalPlaces(info.quantityPrecision ?? 8, Dec.ROUND_DOWN)
-        : hold.mul(nav);
+      const credit = settledCredit(order.symbol, subscription, hold, nav, info);
       if (credit.lte(0)) {
         await fail(`${order.hold} buys no whole lot of ${order.symbol} at ${navText}`);
       } else {
@@ -417,6 +415,33 @@ export class LtService implements JournalModule {
     for (const record of records) this.apply(record);
     return this.journal.append(records);
   }
+}
+
+/**
+ * What a completed order credits: a subscription the tokens its amount buys at `nav` once the
+ * subscription fee is taken, cut to the token's quantity precision; a redemption the quote its
+ * tokens are worth at `nav` less the redemption fee, cut to the amount precision. Never rounded
+ * up: the exchange never credits more than the order is worth.
+ */
+export function settledCredit(
+  symbol: string,
+  subscription: boolean,
+  hold: Dec,
+  nav: Dec,
+  info: Pick<SymbolInfo, 'quantityPrecision' | 'amountPrecision'>,
+): Dec {
+  const entry = LT_CATALOGUE[symbol];
+  const rate = new Dec((subscription ? entry?.subscribeFeeRate : entry?.redeemFeeRate) ?? '0');
+  const kept = new Dec(1).minus(rate);
+  return subscription
+    ? hold
+        .mul(kept)
+        .div(nav)
+        .toDecimalPlaces(info.quantityPrecision ?? 8, Dec.ROUND_DOWN)
+    : hold
+        .mul(nav)
+        .mul(kept)
+        .toDecimalPlaces(info.amountPrecision ?? 8, Dec.ROUND_DOWN);
 }
 
 function viewOf(order: LtOrder): LtOrderView {

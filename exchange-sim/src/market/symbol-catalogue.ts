@@ -180,11 +180,13 @@ export const LT_CATALOGUE: Readonly<Record<string, Omit<LtSymbolInfo, 'symbolNam
   {
     BTC3LUSDT: {
       maxPurchase: '200000', minPurchase: '5', maxRedeem: '100000', minRedeem: '1',
-      leverage: '3', ltDirection: 'long', st: 1,
+      leverage: '3', ltDirection: 'long', st: 1, underlying: 'BTC', diffNvRate: '0.05',
+      subscribeFeeRate: '0', redeemFeeRate: '0.001',
     },
     BTC3SUSDT: {
       maxPurchase: '200000', minPurchase: '5', maxRedeem: '100000', minRedeem: '1',
-      leverage: '3', ltDirection: 'short', st: 1,
+      leverage: '3', ltDirection: 'short', st: 1, underlying: 'BTC', diffNvRate: '0.05',
+      subscribeFeeRate: '0', redeemFeeRate: '0.001',
     },
   };
 

@@ -1,4 +1,6 @@
-import type { DecimalString } from './decimal-string';
+import type Decimal from 'decimal.js';
+import { Dec } from '../helpers/decimal';
+import { isDecimalString, type DecimalString } from './decimal-string';
 
 /**
  * Account info as the LT flow and the margin gates read it (spec 001 §3, §4): only
@@ -72,4 +74,30 @@ export interface LtTokenOrder {
 export function ltOrderOutcome(status: number): 'success' | 'failure' | 'pending' {
   if (status === LT_ORDER_RESULT_STATUS.success) return 'success';
   return status === LT_ORDER_RESULT_STATUS.failure ? 'failure' : 'pending';
+}
+
+/**
+ * How far a leveraged token's last price strays from its net value, as a fraction of the net
+ * value (`|last − nav| ÷ nav`), or null when either is not a positive decimal.
+ */
+export function navDeviation(lastPrice: DecimalString, nav: DecimalString): Decimal | null {
+  if (!isDecimalString(lastPrice) || !isDecimalString(nav)) return null;
+  const last = new Dec(lastPrice);
+  const value = new Dec(nav);
+  if (last.lte(0) || value.lte(0)) return null;
+  return last.minus(value).abs().div(value);
+}
+
+/**
+ * The net-value risk hint (spec 000 §5): the last price strays from the net value by more than
+ * `diffNvRate`. No rate, or no figures to compare, shows no hint.
+ */
+export function navRiskExceeded(
+  lastPrice: DecimalString,
+  nav: DecimalString,
+  diffNvRate: DecimalString | undefined,
+): boolean {
+  if (diffNvRate === undefined || !isDecimalString(diffNvRate)) return false;
+  const deviation = navDeviation(lastPrice, nav);
+  return deviation !== null && deviation.gt(diffNvRate);
 }

@@ -87,6 +87,17 @@ export interface LtSymbolInfo {
   /** Target leverage, e.g. "3". */
   readonly leverage: DecimalString;
   readonly ltDirection: 'long' | 'short';
+  /** The token it follows, e.g. `BTC` (since 1.3.0). */
+  readonly underlying?: string;
+  /**
+   * How far the last price may stray from the net value, as a fraction (`"0.05"` is 5 %),
+   * before the net-value risk hint shows (spec 000 §5; since 1.3.0).
+   */
+  readonly diffNvRate?: DecimalString;
+  /** Fee of a subscription, as a fraction of the amount paid (since 1.3.0). */
+  readonly subscribeFeeRate?: DecimalString;
+  /** Fee of a redemption, as a fraction of the quote returned (since 1.3.0). */
+  readonly redeemFeeRate?: DecimalString;
 }
 
 /**
