@@ -1,40 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { createFakeHost, makeSymbol } from '@spot/contracts/testing';
-import en from '../../locales/en/lt.json';
+import { KNOWLEDGE_PREF_KEY } from '../domain/knowledge-check';
+import { ltFakeHost } from '../testing/lt-fake-host';
 import { LtInfoContainer } from './lt-info-container';
 
-function fakeHost() {
-  const instance = i18next.createInstance();
-  void instance.init({ lng: 'en', resources: { en: { lt: en } }, initAsync: false });
-  const ok = (result: unknown) => ({ ok: true as const, result });
-  const fake = createFakeHost({
-    i18n: instance,
-    symbols: [makeSymbol('BTC3L', 'USDT', { pricePrecision: 4, quantityPrecision: 2 })],
-    handlers: {
-      ltSymbolInfo: () =>
-        ok({
-          symbolName: 'BTC3LUSDT',
-          maxPurchase: '200000',
-          minPurchase: '5',
-          maxRedeem: '100000',
-          minRedeem: '1',
-          leverage: '3',
-          ltDirection: 'long',
-        }),
-      ltNavInfo: () => ok({ symbolName: 'BTC3LUSDT', st: 1, nav: '1.23456789' }),
-    },
-  });
-  return {
-    host: fake.host,
-    get finished() {
-      return fake.eventsOf('lt/flow-finished');
-    },
-  };
-}
-
-async function renderDialog(request: Record<string, unknown>) {
-  const fake = fakeHost();
+async function renderDialog(
+  request: Record<string, unknown>,
+  prefs: Readonly<Record<string, unknown>> = {},
+) {
+  const fake = ltFakeHost({ prefs });
   await act(async () => {
     render(
       <LtInfoContainer
@@ -51,27 +24,59 @@ async function renderDialog(request: Record<string, unknown>) {
 }
 
 const REQUEST = { requestId: 'r1', symbolName: 'BTC3LUSDT', side: 'BUY' };
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm and continue' });
+const answer = (question: RegExp, option: string) =>
+  fireEvent.click(
+    screen.getByRole('group', { name: question }).querySelector(`input[value="${option}"]`)!,
+  );
 
-describe('the lt-dialog answers the flow', () => {
-  it("shows the requested token's info and confirms once", async () => {
-    const fake = await renderDialog(REQUEST);
-    expect(screen.getByRole('heading').textContent).toBe('BTC3LUSDT leveraged token');
-    // The net value at the token's price precision, as its price is shown, truncated.
-    expect(screen.getByTestId('lt-nav').textContent).toBe('1.2345');
-    const confirm = screen.getByRole('button', { name: 'Confirm and continue' });
-    fireEvent.click(confirm);
-    fireEvent.click(confirm);
-    expect(fake.finished).toEqual([{ requestId: 'r1', outcome: 'confirmed' }]);
+describe('the lt-dialog: the LT gate of order entry', () => {
+  it("explains the requested token and its risks, with its net value at the token's precision", async () => {
+    await renderDialog(REQUEST);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('BTC3LUSDT: 3× long BTC');
+    expect(screen.getByTestId('lt-project').textContent).toContain('decays');
+    expect(screen.getByTestId('lt-nav').textContent).toBe('2.5000');
   });
 
-  it('cancels', async () => {
+  it('asks the knowledge check first, names a wrong answer, and remembers a pass', async () => {
+    const fake = await renderDialog(REQUEST);
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    answer(/BTC rises 1 %/, 'inverse');
+    answer(/swings up and down/, 'lower');
+    answer(/Who keeps/, 'issuer');
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    expect(fake.prefs.get(KNOWLEDGE_PREF_KEY)).toBeUndefined();
+
+    answer(/BTC rises 1 %/, 'leveraged');
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(screen.queryByTestId('lt-quiz')).toBeNull();
+    expect(fake.prefs.get(KNOWLEDGE_PREF_KEY)).toEqual({ version: 1, passed: ['1001'] });
+    fireEvent.click(confirmButton());
+    fireEvent.click(confirmButton());
+    expect(fake.eventsOf('lt/flow-finished')).toEqual([{ requestId: 'r1', outcome: 'confirmed' }]);
+  });
+
+  it('does not ask a trader who passed before', async () => {
+    const fake = await renderDialog(REQUEST, {
+      [KNOWLEDGE_PREF_KEY]: { version: 1, passed: ['1001'] },
+    });
+    expect(screen.queryByTestId('lt-quiz')).toBeNull();
+    fireEvent.click(confirmButton());
+    expect(fake.eventsOf('lt/flow-finished')).toEqual([{ requestId: 'r1', outcome: 'confirmed' }]);
+  });
+
+  it('cancels, leaving the check unpassed', async () => {
     const fake = await renderDialog(REQUEST);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(fake.finished).toEqual([{ requestId: 'r1', outcome: 'cancelled' }]);
+    expect(fake.eventsOf('lt/flow-finished')).toEqual([{ requestId: 'r1', outcome: 'cancelled' }]);
+    expect(fake.prefs.get(KNOWLEDGE_PREF_KEY)).toBeUndefined();
   });
 
   it('offers no answer without a well-formed request', async () => {
     await renderDialog({ symbolName: 'BTC3LUSDT' });
     expect(screen.queryByRole('button', { name: 'Confirm and continue' })).toBeNull();
+    expect(screen.queryByTestId('lt-quiz')).toBeNull();
   });
 });

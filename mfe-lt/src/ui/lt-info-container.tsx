@@ -2,21 +2,29 @@ import { useEffect, useState } from 'react';
 import { formatPrice, type RemoteProps } from '@spot/contracts';
 import { readFlowRequest } from '../domain/flow-request';
 import { ltAvailability } from '../domain/lt-status';
+import { knowledgePassed, rememberKnowledgePassed } from '../state/knowledge-pref';
 import { loadLtInfo, type LtInfoState } from '../state/lt-info';
+import { KnowledgeCheck } from './knowledge-check';
 import { LtFlowActions } from './lt-flow-actions';
+import { LtProjectInfo } from './lt-project-info';
 import { useT } from './use-t';
 
 /**
- * The LT symbol's real info: net value, status and limits (DESIGN §8: the flow's checks come
- * later). In the dialog it also answers order entry's flow request: confirm or cancel.
+ * The lt-dialog: order entry's LT gate (spec 001 §5 gate 3). The trader reads what the token
+ * is and its risks, its net value, status and limits, and passes a short knowledge check once
+ * (remembered in the preferences); then confirms, and the order proceeds, or cancels, and the
+ * form is left as it was.
  */
 export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
   const { t } = useT(host);
   const flow = slot === 'lt-dialog' ? readFlowRequest(request) : null;
   const symbolName = flow?.symbolName ?? symbol.symbolName;
   const tr = (key: string, params?: Record<string, string>) => t(key, params ?? {});
+  const [passed, setPassed] = useState(() => knowledgePassed(host));
   const actions = (canConfirm: boolean) =>
-    flow ? <LtFlowActions host={host} flow={flow} canConfirm={canConfirm} t={tr} /> : null;
+    flow ? (
+      <LtFlowActions host={host} flow={flow} canConfirm={canConfirm && passed} t={tr} />
+    ) : null;
   const [state, setState] = useState<LtInfoState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -52,16 +60,16 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
   }
   const { info, nav } = state;
   const availability = ltAvailability(nav.st);
+  const params = {
+    symbol: symbolName,
+    underlying: info.underlying ?? t('theUnderlying'),
+    leverage: info.leverage,
+    direction: t(info.ltDirection),
+  };
   return (
     <div className="lt-info" data-testid="lt-info">
-      <h2>{t('heading', { symbol: symbolName })}</h2>
+      <LtProjectInfo info={info} symbolName={symbolName} t={tr} />
       <dl>
-        <div>
-          <dt>{t('direction')}</dt>
-          <dd>
-            {t(info.ltDirection)} {info.leverage}×
-          </dd>
-        </div>
         <div>
           <dt>{t('nav')}</dt>
           {/* A net value is a price of the token: at the symbol's price precision. */}
@@ -89,6 +97,22 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
           </dd>
         </div>
       </dl>
+      {flow && !passed && (
+        <KnowledgeCheck
+          direction={info.ltDirection}
+          params={params}
+          t={tr}
+          onPassed={() => {
+            rememberKnowledgePassed(host);
+            setPassed(true);
+          }}
+        />
+      )}
+      {flow && passed && (
+        <p className="lt-passed" role="status">
+          {t('quiz.passed')}
+        </p>
+      )}
       {actions(true)}
     </div>
   );

@@ -13,7 +13,7 @@ import {
   type OrderDraft,
 } from '../domain/order-draft';
 import { derivedSize, estimateOrder, pickTarget, pickedPrice } from '../domain/order-form';
-import { isSideRestricted } from '../domain/pre-submit-gates';
+import { isLtSymbol, isSideRestricted } from '../domain/pre-submit-gates';
 import {
   effectiveDisplay,
   isPreferenceVisible,
@@ -29,6 +29,7 @@ import { OrderFields } from './order-fields';
 import { SubmitArea } from './submit-area';
 import { TradePreferencesPanel } from './trade-preferences-panel';
 import { useT } from './use-t';
+import { NavRiskHint } from './nav-risk-hint';
 import { onPickedPrice } from '../state/picked-prices';
 
 /**
@@ -213,6 +214,9 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         onPercent={onPercent}
       />
       {restricted && <p className="hint warn">{t('tradingRestricted')}</p>}
+      {info && isLtSymbol(info) && draft.side === 'BUY' && (
+        <NavRiskHint host={host} symbolName={symbol.symbolName} t={tr} />
+      )}
       {isUta && trading.account?.isolatedMargin && (
         <p className="hint warn">{t('isolatedModeNotSupported')}</p>
       )}

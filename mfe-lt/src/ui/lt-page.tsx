@@ -1,0 +1,240 @@
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useMarketStream, useSubscribable } from '@spot/contracts/react';
+import {
+  Dec,
+  formatDecimal,
+  formatPrice,
+  isDecimalString,
+  navDeviation,
+  navRiskExceeded,
+  type HostApi,
+  type LtTokenOrder,
+  type SymbolInfo,
+} from '@spot/contracts';
+import { ltAvailability } from '../domain/lt-status';
+import { createLtPageController, type LtPageController } from '../state/lt-page-store';
+import { LtPanel } from './lt-panel';
+import { LtProjectInfo } from './lt-project-info';
+
+type T = (key: string, params?: Record<string, string>) => string;
+
+/** A fraction as a signed percentage with two decimals: 0.0123 → "+1.23%". */
+function percent(fraction: Dec, signed: boolean): string {
+  const text = formatDecimal(fraction.mul(100).toFixed(), 2, 'round');
+  return `${signed && fraction.gt(0) ? '+' : ''}${text}%`;
+}
+
+/**
+ * The leveraged-token detail page (spec 001 §2): what the token is, its limits, net value and
+ * status, the last price beside the net value, the subscribe and redeem panel, and the trader's
+ * orders of this token. Remounted per symbol by the caller, so the info is read again whenever
+ * the base token changes.
+ */
+export function LtPage({
+  host,
+  symbolName,
+  locale,
+  t,
+}: {
+  host: HostApi;
+  symbolName: string;
+  locale: string;
+  t: T;
+}) {
+  const session = useSubscribable(host.session);
+  const userKey = session.isLogin ? (session.user?.id ?? '') : '';
+  const controller = useMemo(
+    () => createLtPageController({ host, symbolName }),
+    // A new session (log in, log out, another user) reads the account's data afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [host, symbolName, userKey],
+  );
+  useEffect(() => () => controller.dispose(), [controller]);
+  const symbol = host.market.symbol(symbolName);
+  const state = useStore(controller.store);
+
+  if (state.load === 'loading') return <p className="lt-status">{t('loading')}</p>;
+  if (state.load === 'failed' || !state.info || !state.nav) {
+    return (
+      <div className="lt-status" role="alert">
+        <p>{t('failed', { message: state.message })}</p>
+        <button type="button" onClick={() => controller.retry()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="lt-page" data-testid="lt-page">
+      <LtProjectInfo info={state.info} symbolName={symbolName} t={t} />
+      <div className="lt-columns">
+        {symbol ? (
+          <LtMarketFacts host={host} symbol={symbol} controller={controller} t={t} />
+        ) : (
+          <p className="lt-status">{t('noMarket')}</p>
+        )}
+        <div className="lt-side">
+          {!session.isLogin ? (
+            <p className="lt-login" data-testid="lt-login">
+              <a href={`/${locale}/login?redirect_url=${encodeURIComponent(location.pathname)}`}>
+                {t('logIn')}
+              </a>{' '}
+              {t('logInToTrade')}
+            </p>
+          ) : session.roles.demo ? (
+            <p className="lt-login" data-testid="lt-demo">
+              {t('demoNotSupported')}
+            </p>
+          ) : symbol ? (
+            <LtPanel host={host} controller={controller} symbol={symbol} t={t} />
+          ) : null}
+        </div>
+      </div>
+      {session.isLogin && <LtOrders orders={state.orders} symbol={symbol} t={t} />}
+    </div>
+  );
+}
+
+/**
+ * The token's figures: net value beside the last price and their deviation, today's change
+ * from the open in the user's time zone, status and limits. The ticker is subscribed while
+ * this shows (the host's streams count their readers), and only for a symbol that exists.
+ */
+function LtMarketFacts({
+  host,
+  symbol,
+  controller,
+  t,
+}: {
+  host: HostApi;
+  symbol: SymbolInfo;
+  controller: LtPageController;
+  t: T;
+}) {
+  const { info, nav, openPrice } = useStore(controller.store);
+  const ticker = useMarketStream(host.market.ticker(symbol.symbolName)).ticker;
+  if (!info || !nav) return null;
+  const last = ticker?.lastPrice;
+  const availability = ltAvailability(nav.st);
+  const deviation = last ? navDeviation(last, nav.nav) : null;
+  const risky = last !== undefined && navRiskExceeded(last, nav.nav, info.diffNvRate);
+  const todayChange =
+    last && openPrice && isDecimalString(last) && new Dec(openPrice).gt(0)
+      ? new Dec(last).minus(openPrice).div(openPrice)
+      : null;
+  return (
+    <div className="lt-facts">
+      <dl>
+        <div>
+          <dt>{t('nav')}</dt>
+          <dd data-testid="lt-nav">{formatPrice(nav.nav, symbol)}</dd>
+        </div>
+        <div>
+          <dt>{t('lastPrice')}</dt>
+          <dd data-testid="lt-last">{last ? formatPrice(last, symbol) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('deviation')}</dt>
+          <dd data-testid="lt-deviation" className={risky ? 'risky' : undefined}>
+            {deviation ? percent(deviation, false) : '--'}
+          </dd>
+        </div>
+        {todayChange && (
+          <div>
+            <dt>{t('todayChange')}</dt>
+            <dd data-testid="lt-today">{percent(todayChange, true)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('subscription')}</dt>
+          <dd data-testid="lt-subscription-status">
+            {availability.subscriptionOpen ? t('open') : t('closed')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('redemption')}</dt>
+          <dd data-testid="lt-redemption-status">
+            {availability.redemptionOpen ? t('open') : t('closed')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('purchaseLimits')}</dt>
+          <dd>
+            {info.minPurchase} – {info.maxPurchase} {symbol.quoteTokenName}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('redeemLimits')}</dt>
+          <dd>
+            {info.minRedeem} – {info.maxRedeem} {symbol.baseTokenName}
+          </dd>
+        </div>
+      </dl>
+      {availability.positionChanging && <p role="status">{t('positionChanging')}</p>}
+      {risky && deviation && (
+        <p className="lt-warning" role="status" data-testid="lt-nav-risk">
+          {t('navRisk', {
+            deviation: percent(deviation, false),
+            limit: percent(new Dec(info.diffNvRate ?? '0'), false),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const STATUS_KEYS: Readonly<Record<number, string>> = { 1: 'statusDone', 3: 'statusFailed' };
+
+/** The trader's subscriptions and redemptions of this token, newest first. */
+function LtOrders({
+  orders,
+  symbol,
+  t,
+}: {
+  orders: readonly LtTokenOrder[];
+  symbol: SymbolInfo | undefined;
+  t: T;
+}) {
+  return (
+    <section className="lt-orders" aria-label={t('ordersTitle')}>
+      <h3>{t('ordersTitle')}</h3>
+      {orders.length === 0 ? (
+        <p className="lt-empty">{t('noOrders')}</p>
+      ) : (
+        <table data-testid="lt-orders">
+          <thead>
+            <tr>
+              <th>{t('colTime')}</th>
+              <th>{t('colType')}</th>
+              <th>{t('colQuantity')}</th>
+              <th>{t('colNav')}</th>
+              <th>{t('colReceived')}</th>
+              <th>{t('colStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => {
+              const subscription = o.orderType === 1;
+              const received = subscription ? o.filledQuantity : o.filledAmount;
+              const unit = subscription ? symbol?.baseTokenName : symbol?.quoteTokenName;
+              return (
+                <tr key={o.orderId}>
+                  <td>{o.createdTime ? new Date(o.createdTime).toLocaleString() : '--'}</td>
+                  <td>{t(subscription ? 'subscribe' : 'redeem')}</td>
+                  <td>
+                    {o.orderQuantity}{' '}
+                    {subscription ? symbol?.quoteTokenName : symbol?.baseTokenName}
+                  </td>
+                  <td>{o.nav ? formatPrice(o.nav, symbol) : '--'}</td>
+                  <td>{received ? `${received} ${unit ?? ''}` : '--'}</td>
+                  <td>{t(STATUS_KEYS[o.status] ?? 'statusProcessing')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
