@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { findRepoRoot } from '@spot/tooling/service-table';
 
 export const SLOTS = ['chart', 'orderbook', 'order-entry', 'orders'] as const;
@@ -108,4 +108,14 @@ export function expectPrecompressed(reply: RawReply, file: string, encoding: 'br
   expect(reply.headers['content-length']).toBe(String(copy.length));
   expect(String(reply.headers.vary)).toContain('Accept-Encoding');
   expect(reply.body.equals(copy)).toBe(true);
+}
+
+/** Answers the LT gate's knowledge check for a 3× long token (issue 21 item 5) and passes it. */
+export async function passLtKnowledgeCheck(dialog: Locator): Promise<void> {
+  const quiz = dialog.getByTestId('lt-quiz');
+  await quiz.getByRole('radio', { name: 'Up 3 %' }).check();
+  await quiz.getByRole('radio', { name: 'It ends lower' }).check();
+  await quiz.getByRole('radio', { name: 'The issuer, by rebalancing' }).check();
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  await expect(dialog.getByText('You passed the leveraged-token check.')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIM, expectMounted, settleSpotPage } from './helpers';
+import { SIM, expectMounted, passLtKnowledgeCheck, settleSpotPage } from './helpers';
 
 /** Order entry (issue 8): placing orders on the sim, one order per double click, every gate. */
 
@@ -162,7 +162,8 @@ test('each gate of a symbol shows its dialog or message', async ({ page }) => {
   await form(page).getByTestId('submit-order').click();
   await expectNotice(page, 'Trading on this side of the pair is restricted.');
 
-  // 3. The LT flow: the host opens mfe-lt's dialog with the token's info; confirming places it.
+  // 3. The LT flow: the host opens mfe-lt's dialog with the token's info and the knowledge
+  // check; once it is passed, confirming places the order.
   await openPair(page, 'BTC3L');
   await fillLimit(page, '1', '5');
   await form(page).getByTestId('submit-order').click();
@@ -170,6 +171,7 @@ test('each gate of a symbol shows its dialog or message', async ({ page }) => {
   await expect(lt.getByTestId('lt-info')).toBeVisible();
   await expect(lt.getByTestId('lt-info')).toContainText('BTC3LUSDT');
   await page.screenshot({ path: '../.data/reports/order-entry-lt-dialog.png' });
+  await passLtKnowledgeCheck(lt);
   await lt.getByRole('button', { name: 'Confirm and continue' }).click();
   await expectNotice(page, 'Order placed.');
   expect(await openOrders(page, 'BTC3LUSDT')).toHaveLength(1);

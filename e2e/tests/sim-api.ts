@@ -43,19 +43,25 @@ export async function simGet<T>(page: Page, path: string): Promise<T> {
 
 const PASSWORD = 'sim-password';
 
-/**
- * Logs in on the page's cookie jar, marks the trading guide read, and opens BTC/USDT with the
- * orders remote mounted. Returns the user id.
- */
-export async function openAs(page: Page, email: string): Promise<string> {
+/** Logs in on the page's cookie jar and marks the trading guide read. Returns the user id. */
+export async function logInAs(page: Page, email: string): Promise<string> {
   const login = await simPost<{ id: string }>(page, '/login', { email, password: PASSWORD });
   expect(login.code).toBe(0);
   await page.addInitScript((id) => {
     localStorage.setItem(`host-shell.trade-guide.v1.${id}`, 'read');
   }, login.result.id);
+  return login.result.id;
+}
+
+/**
+ * Logs in on the page's cookie jar, marks the trading guide read, and opens BTC/USDT with the
+ * orders remote mounted. Returns the user id.
+ */
+export async function openAs(page: Page, email: string): Promise<string> {
+  const id = await logInAs(page, email);
   await page.goto('/en/trade/spot/BTC/USDT');
   await expectMounted(page, 'orders');
   await expect(page.getByTestId('session-email')).toHaveText(email);
   await waitForNoticeBar(page);
-  return login.result.id;
+  return id;
 }
