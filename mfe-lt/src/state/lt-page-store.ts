@@ -18,6 +18,7 @@ import {
   type LtTokenOrder,
   type SymbolInfo,
 } from '@spot/contracts';
+import { loadLtInfo } from './lt-info';
 
 export type LtAction = 'subscribe' | 'redeem';
 
@@ -104,17 +105,13 @@ export function createLtPageController(options: LtPageOptions): LtPageController
   const symbol = (): SymbolInfo | undefined => host.market.symbol(symbolName);
 
   async function loadInfo(): Promise<void> {
-    const [info, nav] = await Promise.all([
-      host.api.call('ltSymbolInfo', { symbol: symbolName }, { signal }),
-      host.api.call('ltNavInfo', { symbol: symbolName }, { signal }),
-    ]);
+    const next = await loadLtInfo(host, symbolName, signal);
     if (signal.aborted) return;
-    if (!info.ok || !nav.ok) {
-      const failed = !info.ok ? info : nav.ok ? null : nav;
-      store.setState({ load: 'failed', message: failed?.message ?? '' });
-      return;
-    }
-    store.setState({ load: 'ready', message: '', info: info.result, nav: nav.result });
+    store.setState(
+      next.kind === 'ready'
+        ? { load: 'ready', message: '', info: next.info, nav: next.nav }
+        : { load: 'failed', message: next.kind === 'failed' ? next.message : '' },
+    );
   }
 
   async function refreshNav(): Promise<void> {

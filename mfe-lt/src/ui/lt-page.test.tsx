@@ -213,4 +213,23 @@ describe('the LT page', () => {
     setLast(fake, '2.7');
     expect(screen.getByTestId('lt-nav-risk').textContent).toContain('8.00%');
   });
+
+  it('says why the info could not be read, and reads it again on retry', async () => {
+    let fail = true;
+    const { fake } = await renderPage({
+      handlers: {
+        ltNavInfo: () =>
+          fail
+            ? { ok: false, kind: 'network', message: 'offline' }
+            : { ok: true, result: { symbolName: 'BTC3LUSDT', st: 1, nav: '2.5' } },
+      },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('offline');
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(screen.getByTestId('lt-nav').textContent).toBe('2.5000');
+    expect(fake.callsOf('ltSymbolInfo')).toHaveLength(2);
+  });
 });
