@@ -464,3 +464,12 @@ export type {
 // Private topics of leveraged-token orders and strategies (spec 000 §7).
 export { LT_ORDER_TOPICS } from './wire/private-topics';
 export type { StrategyTopicRow } from './wire/private-topics';
+export {
+  CANCEL_PLAN_TYPE,
+  ORDER_FAMILIES,
+  cancelCall,
+  isPlanOrder,
+  modifyCall,
+  orderFamilyOf,
+} from './domain/order-calls';
+export type { CancelCall, ModifyCall, OrderFamily } from './domain/order-calls';

@@ -1,67 +1,27 @@
 import {
-  CLASSIC_PLAN_TYPES,
+  CANCEL_PLAN_TYPE,
+  ORDER_FAMILIES,
   UTA_PLAN_TYPES,
+  cancelCall,
+  isPlanOrder,
+  orderFamilyOf,
+  type CancelCall,
   type ClassicCancelAllOrdersRequest,
   type ClassicCancelAllPlanOrdersRequest,
-  type ClassicCancelOrderRequest,
-  type ClassicCancelPlanOrderRequest,
-  type ClassicPlanType,
-  type Order,
+  type OrderFamily,
   type Session,
 } from '@spot/contracts';
 
-/** Sub-tabs of the current and historical orders (spec 000 §2, spec 001 §2), in display order. */
-export const ORDER_SUB_TABS = [
-  'limitMarket',
-  'conditional',
-  'stopLimit',
-  'oco',
-  'trailingStop',
-] as const;
-export type OrderSubTab = (typeof ORDER_SUB_TABS)[number];
-
 /**
- * The sub-tab an order is filed under, from its `planType` (a `UTA_PLAN_TYPES` code on every
- * record and feed): none is an ordinary limit or market order. TPSL (11) has no tab of its own
- * in either orders area, so it sits with the conditional orders it triggers like.
+ * Sub-tabs of the current and historical orders (spec 000 §2, spec 001 §2), in display order:
+ * the contract's order families, one tab each.
  */
-export function subTabOf(order: Pick<Order, 'planType'>): OrderSubTab {
-  switch (order.planType) {
-    case undefined:
-      return 'limitMarket';
-    case UTA_PLAN_TYPES.conditional:
-    case UTA_PLAN_TYPES.tpsl:
-      return 'conditional';
-    case UTA_PLAN_TYPES.stopLimit:
-      return 'stopLimit';
-    case UTA_PLAN_TYPES.oco:
-      return 'oco';
-    case UTA_PLAN_TYPES.trailingStop:
-    case UTA_PLAN_TYPES.trailingProfit:
-      return 'trailingStop';
-    default:
-      return 'limitMarket';
-  }
-}
+export const ORDER_SUB_TABS = ORDER_FAMILIES;
+export type OrderSubTab = OrderFamily;
 
-/** True for an order cancelled with `cancelPlanOrder` (spec 000 §7). */
-export function isPlanOrder(order: Pick<Order, 'planType'>): boolean {
-  return subTabOf(order) !== 'limitMarket';
-}
-
-/**
- * The classic `plan_type` of cancel and cancel-all per plan sub-tab (spec 000 §7: 0
- * conditional, 1 stop-limit, 4 trailing). OCO has no classic number in the spec ("the OCO
- * type"): the OCO code of the UTA table, 10, is what the exchange takes for it.
- */
-export const CANCEL_PLAN_TYPE: {
-  readonly [T in Exclude<OrderSubTab, 'limitMarket'>]: ClassicPlanType | 10;
-} = {
-  conditional: CLASSIC_PLAN_TYPES.conditional,
-  stopLimit: CLASSIC_PLAN_TYPES.stopLimit,
-  oco: UTA_PLAN_TYPES.oco,
-  trailingStop: CLASSIC_PLAN_TYPES.trailing,
-};
+/** The sub-tab an order is filed under (the contract's `orderFamilyOf`). */
+export const subTabOf = orderFamilyOf;
+export { CANCEL_PLAN_TYPE, cancelCall, isPlanOrder, type CancelCall };
 
 /** The UTA query plan types behind each plan sub-tab (spec 000 §7 getUTAOrders, §9). */
 export const UTA_QUERY_PLAN_TYPES = {
@@ -102,19 +62,4 @@ export function cancelAllCall(subTab: OrderSubTab, symbolName: string | null): C
     name: 'cancelAllPlanOrders',
     request: symbolName === null ? { plan_type } : { plan_type, symbol_id: symbolName },
   };
-}
-
-/** Which cancel call one order takes, and with what (spec 000 §7). */
-export type CancelCall =
-  | { readonly name: 'cancelOrder'; readonly request: ClassicCancelOrderRequest }
-  | { readonly name: 'cancelPlanOrder'; readonly request: ClassicCancelPlanOrderRequest };
-
-/** `cancelOrder` for an ordinary order; `cancelPlanOrder` with its `plan_type` for a plan order. */
-export function cancelCall(
-  order: Pick<Order, 'orderId' | 'clientOrderId' | 'planType'>,
-): CancelCall {
-  const base = { order_id: order.orderId, client_order_id: order.clientOrderId };
-  const tab = subTabOf(order);
-  if (tab === 'limitMarket') return { name: 'cancelOrder', request: base };
-  return { name: 'cancelPlanOrder', request: { ...base, plan_type: CANCEL_PLAN_TYPE[tab] } };
 }
