@@ -1,0 +1,80 @@
+/**
+ * The chart display settings of spec 000 §3 behind the toolbar's display-options dropdown
+ * (§2): quick market trade for everyone; for logged-in traders their trades, open-order lines
+ * (entrust) and the average buy and sell lines, each average with its day range (§9).
+ */
+export interface DisplayOptions {
+  readonly quickTrade: boolean;
+  readonly trades: boolean;
+  readonly entrust: boolean;
+  readonly avgBuy: boolean;
+  readonly avgSell: boolean;
+  readonly avgBuyDays: AvgDays;
+  readonly avgSellDays: AvgDays;
+}
+
+/** Average-line day choices (spec 000 §9), default 7. */
+export const AVG_DAY_CHOICES = [7, 30, 60, 90, 180, 365, 730, 1095] as const;
+export type AvgDays = (typeof AVG_DAY_CHOICES)[number];
+export const DEFAULT_AVG_DAYS: AvgDays = 7;
+/** The classic average call looks back 90 days at most (spec 000 §9). */
+export const CLASSIC_AVG_DAY_CAP = 90;
+
+export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
+  quickTrade: true,
+  trades: true,
+  entrust: true,
+  avgBuy: false,
+  avgSell: false,
+  avgBuyDays: DEFAULT_AVG_DAYS,
+  avgSellDays: DEFAULT_AVG_DAYS,
+};
+
+export const DISPLAY_FLAGS = ['quickTrade', 'trades', 'entrust', 'avgBuy', 'avgSell'] as const;
+export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
+
+/** Flags only a logged-in trader has (spec 000 §1, §6). */
+export const LOGGED_IN_FLAGS: ReadonlySet<DisplayFlag> = new Set([
+  'trades',
+  'entrust',
+  'avgBuy',
+  'avgSell',
+]);
+
+export function isAvgDays(value: unknown): value is AvgDays {
+  return (AVG_DAY_CHOICES as readonly unknown[]).includes(value);
+}
+
+/** A stored value read back: each field checked, a bad one replaced by its default. */
+export function readDisplayOptions(value: unknown): DisplayOptions {
+  const v =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const flag = (name: DisplayFlag): boolean =>
+    typeof v[name] === 'boolean' ? (v[name] as boolean) : DEFAULT_DISPLAY_OPTIONS[name];
+  return {
+    quickTrade: flag('quickTrade'),
+    trades: flag('trades'),
+    entrust: flag('entrust'),
+    avgBuy: flag('avgBuy'),
+    avgSell: flag('avgSell'),
+    avgBuyDays: isAvgDays(v.avgBuyDays) ? v.avgBuyDays : DEFAULT_AVG_DAYS,
+    avgSellDays: isAvgDays(v.avgSellDays) ? v.avgSellDays : DEFAULT_AVG_DAYS,
+  };
+}
+
+/** A day range as the sub-menu labels it: 365 or more in years (spec 000 §9). */
+export function dayRangeLabel(days: AvgDays): {
+  readonly unit: 'days' | 'years';
+  readonly count: number;
+} {
+  return days >= 365
+    ? { unit: 'years', count: Math.round(days / 365) }
+    : { unit: 'days', count: days };
+}
+
+/** The day span sent: a classic account's call is capped at 90 days (spec 000 §9). */
+export function avgDaySpan(days: AvgDays, uta: boolean): number {
+  return uta ? days : Math.min(days, CLASSIC_AVG_DAY_CAP);
+}
