@@ -1,7 +1,7 @@
 import {
-  SPECIAL_TRADE_FROM,
+  OPEN_ORDERS_PAGE_SIZE,
+  fetchOpenOrders,
   isClosingStatus,
-  UTA_PLAN_TYPES,
   isOrder,
   isPrivateTopicData,
   isTradeFill,
@@ -10,10 +10,8 @@ import {
   type LtTokenOrder,
   type Order,
   type TradeFill,
-  type UtaPlanType,
 } from '@spot/contracts';
 import { validRows } from '../domain/guards';
-import { CANCEL_PLAN_TYPE } from '../domain/sub-tabs';
 import { PAGE_SIZE, nextCursor, windowOf, type HistoryCursor } from '../domain/history-window';
 import type { OpenOrdersFetch, OpenOrdersFetchMore } from './open-orders-store';
 import type { PageReply } from './paged-list-store';
@@ -48,22 +46,6 @@ const itself = (v: unknown): unknown => v;
 const field = (name: string) => (v: unknown) =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[name] : undefined;
 
-/** The first failure of several replies, else every row. */
-function joined(replies: readonly Reply<Order[]>[]): Reply<Order[]> {
-  const failed = replies.find((r) => !r.ok);
-  if (failed && !failed.ok) return failed;
-  return { ok: true, value: replies.flatMap((r) => (r.ok ? r.value : [])) };
-}
-
-const UTA_QUERY_TYPES: readonly UtaPlanType[] = [
-  UTA_PLAN_TYPES.conditional,
-  UTA_PLAN_TYPES.tpsl,
-  UTA_PLAN_TYPES.stopLimit,
-  UTA_PLAN_TYPES.oco,
-  UTA_PLAN_TYPES.trailingStop,
-  UTA_PLAN_TYPES.trailingProfit,
-];
-
 /**
  * The open orders' sources (spec 000 §7): ordinary orders from getOpenOrders for both families;
  * plan orders from getOpenPlanOrders per classic `plan_type` (OCO, which has no classic number,
@@ -78,7 +60,6 @@ export function openOrdersFetch(
   return async (signal) => {
     const s = scope();
     const opts = { signal };
-    const symbol = s.allPairs ? {} : { symbol_id: s.symbolName };
     if (family === 'integrated') {
       const reply = rowsOf(
         await host.api.call(
@@ -94,53 +75,10 @@ export function openOrdersFetch(
         ? { ok: true, orders: reply.value, hasMore: false }
         : { ok: false, message: reply.message };
     }
-    const page = { from_order_id: '0', limit: PAGE_SIZE, ...symbol };
-    const ordinary = host.api
-      .call('openOrders', page, opts)
-      .then((r) => rowsOf(r, itself, isOrder, 'openOrders'));
-    const plans: Promise<Reply<Order[]>>[] =
-      family === 'classic'
-        ? [
-            ...(['conditional', 'stopLimit', 'trailingStop'] as const).map((tab) =>
-              host.api
-                .call(
-                  'openPlanOrders',
-                  { ...page, plan_type: CANCEL_PLAN_TYPE[tab] as 0 | 1 | 4 },
-                  opts,
-                )
-                .then((r) => rowsOf(r, itself, isOrder, 'openPlanOrders')),
-            ),
-            host.api.call('openPlanOrders', page, opts).then((r) => {
-              const rows = rowsOf(r, itself, isOrder, 'openPlanOrders');
-              return rows.ok
-                ? {
-                    ok: true as const,
-                    value: rows.value.filter((o) => o.planType === UTA_PLAN_TYPES.oco),
-                  }
-                : rows;
-            }),
-          ]
-        : UTA_QUERY_TYPES.map((planType) =>
-            host.api
-              .call(
-                'utaOrders',
-                {
-                  planType,
-                  specialTradeFrom: SPECIAL_TRADE_FROM.ordinary,
-                  limit: PAGE_SIZE,
-                  ...(s.allPairs
-                    ? {}
-                    : { baseTokenId: s.baseTokenId, quoteTokenId: s.quoteTokenId }),
-                },
-                opts,
-              )
-              .then((r) => rowsOf(r, field('result'), isOrder, 'utaOrders')),
-          );
-    const [first, ...rest] = await Promise.all([ordinary, ...plans]);
-    const all = joined([first!, ...rest]);
-    if (!all.ok) return { ok: false, message: all.message };
-    const ordinaryCount = first?.ok ? first.value.length : 0;
-    return { ok: true, orders: all.value, hasMore: ordinaryCount >= PAGE_SIZE };
+    const reply = await fetchOpenOrders(host.api, family, s, signal);
+    return reply.ok
+      ? { ok: true, orders: reply.orders, hasMore: reply.ordinaryCount >= OPEN_ORDERS_PAGE_SIZE }
+      : { ok: false, message: reply.message };
   };
 }
 
