@@ -1,3 +1,4 @@
+import { DEFAULT_DISPLAY_OPTIONS } from './display-options';
 import { DEFAULT_CHART_LAYOUT, MAX_COMPARE, readChartLayout } from './chart-layout';
 
 describe('chart layout', () => {
@@ -11,6 +12,7 @@ describe('chart layout', () => {
         BTCUSDT: [{ id: 'a', tool: 'horizontalLine', points: [{ time: 1, price: '2' }] }],
       },
       settings: { grid: false, logScale: true },
+      display: { entrust: false, avgSell: true, avgSellDays: 730 },
     };
     expect(readChartLayout(saved, 'BTCUSDT')).toEqual({
       version: 1,
@@ -19,6 +21,8 @@ describe('chart layout', () => {
       compare: ['ETHUSDT'],
       drawings: saved.drawings,
       settings: { grid: false, logScale: true, magnet: false },
+      // A layout saved before the display options gets their defaults for the rest.
+      display: { ...DEFAULT_DISPLAY_OPTIONS, entrust: false, avgSell: true, avgSellDays: 730 },
     });
   });
 

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_DISPLAY_OPTIONS,
+  readDisplayOptions,
+  type DisplayOptions,
+} from './display-options';
 import type { Drawing } from './drawings';
 import { readDrawing } from './drawings';
 import type { IndicatorId } from './indicators';
@@ -35,6 +40,8 @@ export interface ChartLayout {
   /** Drawings by symbol name. */
   readonly drawings: Readonly<Record<string, readonly Drawing[]>>;
   readonly settings: ChartSettingsOptions;
+  /** The display-options dropdown (spec 000 §3 chart display settings). */
+  readonly display: DisplayOptions;
 }
 
 export const CHART_LAYOUT_VERSION = 1;
@@ -48,6 +55,7 @@ export const DEFAULT_CHART_LAYOUT: ChartLayout = {
   compare: [],
   drawings: {},
   settings: { grid: true, logScale: false, magnet: false },
+  display: DEFAULT_DISPLAY_OPTIONS,
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -108,5 +116,6 @@ export function readChartLayout(value: unknown, symbolName: string): ChartLayout
     compare,
     drawings,
     settings: { grid: flag('grid'), logScale: flag('logScale'), magnet: flag('magnet') },
+    display: readDisplayOptions(v.display),
   };
 }

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CandleInterval, HostPrefs, KlineType } from '@spot/contracts';
 import { DEFAULT_KLINE_TYPE, KLINE_TYPES, readChartPreferences } from '@spot/contracts';
 import type { ChartLayout, ChartSettingsOptions, ChartStyle } from '../domain/chart-layout';
+import type { DisplayOptions } from '../domain/display-options';
 import { DEFAULT_CHART_LAYOUT, MAX_COMPARE, readChartLayout } from '../domain/chart-layout';
 import type { Drawing, DrawingTool } from '../domain/drawings';
 import { addDrawing, removeDrawing } from '../domain/drawings';
@@ -48,6 +49,8 @@ export interface ChartActions {
   addCompare(symbolName: string): void;
   removeCompare(symbolName: string): void;
   setSetting(name: keyof ChartSettingsOptions, on: boolean): void;
+  /** A display option changed (the display-options dropdown); saved with the layout. */
+  setDisplay(patch: Partial<DisplayOptions>): void;
   setDrawingTool(tool: DrawingTool | null): void;
   selectDrawing(id: string | null): void;
   addDrawing(drawing: Drawing): void;
@@ -193,6 +196,10 @@ export function createChartStore({
       setSetting: (name, on) => {
         const { layout } = get();
         changeLayout({ ...layout, settings: { ...layout.settings, [name]: on } });
+      },
+      setDisplay: (patch) => {
+        const { layout } = get();
+        changeLayout({ ...layout, display: { ...layout.display, ...patch } });
       },
       setDrawingTool: (drawingTool) => set({ drawingTool, selectedDrawing: null }),
       selectDrawing: (selectedDrawing) => set({ selectedDrawing }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineBar, SymbolInfo, ThemeName } from '@spot/contracts';
@@ -15,6 +15,9 @@ import { ProToolbar, SimpleToolbar, TimeFrameBar } from './kline-toolbars';
 import { ChartErrorView, Spinner } from './status-views';
 import { useChartEngine, useFeedStatus } from './use-chart-engine';
 import { pickChartPrice } from '../state/price-pick';
+import { createChartTrading } from '../state/chart-trading';
+import { TradingOverlay } from './trading-overlay';
+import { useSubscribable } from '@spot/contracts/react';
 
 let drawingIds = 0;
 const newDrawingId = () => `d${Date.now().toString(36)}${(drawingIds++).toString(36)}`;
@@ -56,6 +59,10 @@ export function KlinePanel({
   const drawings = useStore(store, (s) => selectDrawings(s, symbolName));
   const [draft, setDraft] = useState<DrawingDraft | null>(null);
   const [feed, setFeed] = useState<KlineFeed | null>(null);
+  const [barsVersion, setBarsVersion] = useState(0);
+  const [markerClicked, setMarkerClicked] = useState<string | null>(null);
+  const session = useSubscribable(host.session);
+  const userKey = session.isLogin ? (session.user?.id ?? '') : '';
   const container = useRef<HTMLDivElement>(null);
   const precision = resolvePrecision(info, 'price');
 
@@ -97,12 +104,24 @@ export function KlinePanel({
       onPricePicked: (price) => pickChartPrice(host, price),
       onDrawingPoint,
       onDrawingSelected: (id) => store.getState().selectDrawing(id),
+      onMarkerClicked: (id) => setMarkerClicked(id),
     },
     `${simple}:${precision}:${locale}:${rebuildKey}`,
   );
 
+  // ---- the trader's orders, fills and averages (logged in only) ------------------------
+  const trading = useMemo(
+    () => createChartTrading(host, symbolName),
+    // A login, logout or account switch reads the account's data afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [host, symbolName, userKey],
+  );
+  useEffect(() => () => trading.dispose(), [trading]);
+
   useEffect(() => {
     if (!engine || !feed) return undefined;
+    let lastTime = feed.getState().bars.at(-1)?.time;
+    const regroup = () => setBarsVersion((v) => v + 1);
     const apply = () => {
       const state = feed.getState();
       engine.setBars(state.status === 'ready' ? state.bars : []);
@@ -115,12 +134,19 @@ export function KlinePanel({
       switch (event.type) {
         case 'reset':
           apply();
+          regroup();
           break;
         case 'prepend':
           engine.prependBars(feed.getState().bars, event.count);
+          regroup();
           break;
         case 'live':
           engine.liveBar(event.bar);
+          // A new bar: a fill in it now has a bar of its own.
+          if (event.bar.time !== lastTime) {
+            lastTime = event.bar.time;
+            regroup();
+          }
           break;
         case 'patch':
           engine.patchBar(event.bar);
@@ -235,7 +261,13 @@ export function KlinePanel({
       {simple ? (
         <SimpleToolbar {...toolbarProps} />
       ) : (
-        <ProToolbar {...toolbarProps} symbols={host.market.symbols()} symbolName={symbolName} />
+        <ProToolbar
+          {...toolbarProps}
+          symbols={host.market.symbols()}
+          symbolName={symbolName}
+          loggedIn={session.isLogin}
+          chartOption={session.compliance.chartOption}
+        />
       )}
       <div className="chart-canvas-wrap">
         <div
@@ -244,6 +276,18 @@ export function KlinePanel({
           data-testid="chart-canvas"
           data-interval={interval}
         />
+        {engine && session.isLogin && !overlay && (
+          <TradingOverlay
+            engine={engine}
+            trading={trading}
+            display={layout.display}
+            info={info}
+            barsVersion={barsVersion}
+            markerClicked={markerClicked}
+            onMarkerHandled={() => setMarkerClicked(null)}
+            t={t}
+          />
+        )}
         {overlay && <div className="chart-overlay">{overlay}</div>}
       </div>
       {!simple && <TimeFrameBar t={t} store={store} />}

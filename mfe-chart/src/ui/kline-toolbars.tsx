@@ -12,6 +12,7 @@ import {
   CompareMenu,
   DrawingTools,
   IndicatorsMenu,
+  DisplayMenu,
   SettingsMenu,
 } from './toolbar-menus';
 
@@ -75,7 +76,16 @@ export function ProToolbar({
   fullscreen,
   symbols,
   symbolName,
-}: ToolbarProps & { readonly symbols: readonly SymbolInfo[]; readonly symbolName: string }) {
+  loggedIn,
+  chartOption,
+}: ToolbarProps & {
+  readonly symbols: readonly SymbolInfo[];
+  readonly symbolName: string;
+  /** The session: trades, lines and averages are for a logged-in trader. */
+  readonly loggedIn: boolean;
+  /** Compliance allows the display-options dropdown (spec 000 §1). */
+  readonly chartOption: boolean;
+}) {
   const interval = useStore(store, (s) => s.interval);
   const pinned = useStore(store, (s) => s.pinned);
   const layout = useStore(store, (s) => s.layout);
@@ -117,6 +127,14 @@ export function ProToolbar({
             onRemove={actions.removeCompare}
           />
           <IndicatorsMenu t={t} active={layout.indicators} onToggle={actions.toggleIndicator} />
+          {chartOption && (
+            <DisplayMenu
+              t={t}
+              display={layout.display}
+              loggedIn={loggedIn}
+              onDisplay={actions.setDisplay}
+            />
+          )}
         </>
       }
       right={

@@ -7,6 +7,14 @@ import type { DrawingTool } from '../domain/drawings';
 import { DRAWING_TOOLS } from '../domain/drawings';
 import type { IndicatorId } from '../domain/indicators';
 import { INDICATORS } from '../domain/indicators';
+import {
+  AVG_DAY_CHOICES,
+  DISPLAY_FLAGS,
+  LOGGED_IN_FLAGS,
+  dayRangeLabel,
+  isAvgDays,
+  type DisplayOptions,
+} from '../domain/display-options';
 import { Icon } from './icons';
 import { Popover } from './popover';
 
@@ -229,6 +237,66 @@ export function SettingsMenu({
           ))}
         </div>
       )}
+    </Popover>
+  );
+}
+
+/**
+ * The display-options dropdown (spec 000 §2, §3): quick market trade for everyone; trades,
+ * open-order lines and the average buy and sell lines (each with its day range) for a
+ * logged-in trader. The caller shows it only where compliance allows the chart option.
+ */
+export function DisplayMenu({
+  t,
+  display,
+  loggedIn,
+  onDisplay,
+}: {
+  readonly t: TFunction;
+  readonly display: DisplayOptions;
+  readonly loggedIn: boolean;
+  readonly onDisplay: (patch: Partial<DisplayOptions>) => void;
+}) {
+  const flags = DISPLAY_FLAGS.filter((flag) => loggedIn || !LOGGED_IN_FLAGS.has(flag));
+  const days = (flag: 'avgBuy' | 'avgSell') => {
+    const key = flag === 'avgBuy' ? 'avgBuyDays' : 'avgSellDays';
+    return (
+      <select
+        aria-label={t(`display.${key}`)}
+        value={display[key]}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          if (isAvgDays(value)) onDisplay({ [key]: value });
+        }}
+      >
+        {AVG_DAY_CHOICES.map((d) => {
+          const label = dayRangeLabel(d);
+          return (
+            <option key={d} value={d}>
+              {t(`display.${label.unit}${label.count}`)}
+            </option>
+          );
+        })}
+      </select>
+    );
+  };
+  return (
+    <Popover title={t('display.title')} testId="chart-display" label={t('display.title')}>
+      {() =>
+        flags.map((flag) => (
+          <div key={flag} className="chart-menu-row">
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={display[flag]}
+              onClick={() => onDisplay({ [flag]: !display[flag] })}
+            >
+              {t(`display.${flag}`)}
+            </button>
+            {(flag === 'avgBuy' || flag === 'avgSell') && display[flag] && days(flag)}
+          </div>
+        ))
+      }
     </Popover>
   );
 }

@@ -21,6 +21,7 @@ import type { ChartPalette } from './palette';
 import { PALETTES } from './palette';
 import { addMainSeries, lastPoint, seriesData } from './series-style';
 import { StudiesLayer } from './studies-layer';
+import { TradingLayer, type PriceLineSpec, type TradeMarkerSpec } from './trading-layer';
 
 function rowToBar(row: readonly string[]): KlineBar {
   const [t = '0', open = '0', high = '0', low = '0', close = '0', volume = '0'] = row;
@@ -50,6 +51,8 @@ export interface ChartEngineCallbacks {
   onDrawingPoint(point: DrawingPoint): void;
   /** A click on a drawing (its id) or elsewhere (null). */
   onDrawingSelected(id: string | null): void;
+  /** A click on a fill marker: its id (`B:<time>` or `S:<time>`). */
+  onMarkerClicked?(id: string): void;
 }
 
 /** What e2e tests and benches read of a mounted chart (the canvas itself says nothing). */
@@ -65,6 +68,8 @@ export interface ChartProbe {
     readonly compare: readonly string[];
     readonly drawings: number;
     readonly priceScaleMode: number;
+    readonly markers: number;
+    readonly lines: readonly string[];
   };
   /** The newest `count` bars as plotted (seconds and numbers), oldest first. */
   tail(count: number): readonly PlotBar[];
@@ -89,6 +94,7 @@ export class ChartEngine {
   private main: ISeriesApi<SeriesType>;
   private readonly studies: StudiesLayer;
   private readonly drawings: DrawingsPrimitive;
+  private readonly trading: TradingLayer;
   private readonly compare = new Map<string, { series: ISeriesApi<'Line'>; bars: PlotBar[] }>();
   private bars: PlotBar[] = [];
   private heikin: PlotBar[] = [];
@@ -128,6 +134,8 @@ export class ChartEngine {
     this.main = addMainSeries(this.chart, this.style, this.palette, this.priceFormat, []);
     this.drawings = new DrawingsPrimitive(this.palette, (time) => this.xOfTime(time));
     this.main.attachPrimitive(this.drawings);
+    this.trading = new TradingLayer(this.palette);
+    this.trading.attach(this.main);
     this.studies = new StudiesLayer(this.chart, this.palette, this.priceFormat);
     this.studies.set(options.simple ? ['MA', 'VOL'] : options.layout.indicators, []);
     this.applySettings(
@@ -249,6 +257,39 @@ export class ChartEngine {
     this.applySettings(this.settings);
     this.studies.setPalette(this.palette, this.bars);
     this.drawings.setPalette(this.palette);
+    this.trading.setPalette(this.palette);
+  }
+
+  /** The trader's fills as markers, one per bar and side (spec 000 §1). */
+  setTradeMarkers(markers: readonly TradeMarkerSpec[]): void {
+    this.trading.setMarkers(markers);
+  }
+
+  /** Open-order and average-price lines (spec 000 §1, §4). */
+  setPriceLines(lines: readonly PriceLineSpec[]): void {
+    this.trading.setLines(lines);
+  }
+
+  /** The y of a price on the price pane, CSS px from the chart's top; null off the scale. */
+  priceToY(price: string): number | null {
+    const value = Number(price);
+    return Number.isFinite(value) ? this.main.priceToCoordinate(value) : null;
+  }
+
+  /** The price at a y of the price pane, at the symbol's precision; null outside it. */
+  yToPrice(y: number): string | null {
+    const value = this.main.coordinateToPrice(y);
+    return value === null ? null : pickedPrice(value, this.options.precision);
+  }
+
+  /** Open times (seconds) of the bars plotted, oldest first: the buckets of the fill markers. */
+  barTimes(): readonly number[] {
+    return this.bars.map((b) => b.time);
+  }
+
+  /** Height of the price pane in CSS px (lines below it are hidden). */
+  pricePaneHeight(): number {
+    return this.chart.panes()[0]?.getHeight() ?? 0;
   }
 
   applySettings(settings: ChartSettingsOptions): void {
@@ -304,6 +345,8 @@ export class ChartEngine {
           compare: [...this.compare.keys()],
           drawings: this.drawingCount,
           priceScaleMode: this.main.priceScale().options().mode,
+          markers: this.trading.markerCount(),
+          lines: this.trading.lineIds(),
         };
       },
       tail: (count) => this.bars.slice(-Math.max(0, Math.floor(count))).map((bar) => ({ ...bar })),
@@ -324,6 +367,7 @@ export class ChartEngine {
     this.chart.unsubscribeClick(this.onClick);
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.main.detachPrimitive(this.drawings);
+    this.trading.detach();
     this.chart.remove();
   }
 
@@ -338,6 +382,7 @@ export class ChartEngine {
     this.chart.removeSeries(this.main);
     this.main = addMainSeries(this.chart, this.style, this.palette, this.priceFormat, this.bars);
     this.main.attachPrimitive(this.drawings);
+    this.trading.attach(this.main);
     this.main.setSeriesOrder(0);
     this.heikin = this.style === 'heikinAshi' ? heikinAshi(this.bars) : [];
     this.main.setData(seriesData(this.style, this.bars));
@@ -425,6 +470,10 @@ export class ChartEngine {
       return;
     }
     const id = param.hoveredInfo?.objectId ?? param.hoveredObjectId;
+    if (typeof id === 'string' && /^[BS]:\d+$/.test(id)) {
+      this.callbacks.onMarkerClicked?.(id);
+      return;
+    }
     this.callbacks.onDrawingSelected(typeof id === 'string' ? id : null);
   };
 

@@ -1,0 +1,317 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  SPOT_CONTRACT_TYPE,
+  applyOrderEvents,
+  cancelCall,
+  fetchOpenOrders,
+  fromUtaOrder,
+  modifyCall,
+  normalizeClassicFill,
+  normalizeUtaFill,
+  resolvePrecision,
+  sortedOrders,
+  toOrderMap,
+  type DecimalString,
+  type HostApi,
+  type Order,
+  type OpenOrderMap,
+  type TradeFill,
+} from '@spot/contracts';
+import { averagePrice } from '../domain/avg-price';
+import { avgDaySpan, type AvgDays } from '../domain/display-options';
+import { draggedModification } from '../domain/order-lines';
+import { verifyEdit } from '../domain/order-edit';
+
+/** The classic trade info looks back 90 days (spec 000 §7). */
+const CLASSIC_TRADE_WINDOW_MS = 90 * 86_400_000;
+/** Fills kept for the markers; the oldest go first. */
+const FILLS_LIMIT = 5_000;
+
+export interface ChartTradingState {
+  /** Open orders of the symbol, ordinary and plan, newest first. */
+  readonly orders: readonly Order[];
+  readonly fills: readonly TradeFill[];
+  readonly avgBuy: DecimalString | null;
+  readonly avgSell: DecimalString | null;
+  /** Orders being modified, by id: the price asked for (the line reads PENDING_NEW). */
+  readonly modifying: Readonly<Record<string, DecimalString>>;
+  readonly cancelling: Readonly<Record<string, true>>;
+}
+
+export interface AverageRequest {
+  readonly buy: AvgDays | null;
+  readonly sell: AvgDays | null;
+}
+
+export interface ChartTrading {
+  readonly store: StoreApi<ChartTradingState>;
+  /** Which average lines to read (null: not shown); read again after each fill. */
+  setAverages(request: AverageRequest): void;
+  cancel(orderId: string): Promise<void>;
+  /** A drag ended at `price`: the edit rules, a confirmation if risky, then the modify call. */
+  modify(orderId: string, field: 'price' | 'trigger', price: DecimalString): Promise<void>;
+  dispose(): void;
+}
+
+const EMPTY: ChartTradingState = {
+  orders: [],
+  fills: [],
+  avgBuy: null,
+  avgSell: null,
+  modifying: {},
+  cancelling: {},
+};
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+/**
+ * The trader's side of the chart (spec 000 §1, §4, §7, §8): open orders of the symbol as lines
+ * (read with the orders area's call, followed on the private order topics, read again when the
+ * socket comes back), fills as markers (trade info, then the fill topic), the average buy and
+ * sell prices, and cancel and modify from a line. Only the session's own feeds move anything.
+ * Nothing is read for a visitor. No React inside.
+ */
+export function createChartTrading(host: HostApi, symbolName: string): ChartTrading {
+  const store = createStore<ChartTradingState>(() => EMPTY);
+  const controller = new AbortController();
+  const { signal } = controller;
+  const offs: (() => void)[] = [];
+  const session = host.session.get();
+  const uta = session.roles.utaLevel > 0;
+  const symbol = host.market.symbol(symbolName);
+  const decimals = resolvePrecision(symbol, 'price');
+  let map: OpenOrderMap = new Map();
+  let averages: AverageRequest = { buy: null, sell: null };
+
+  const ofSymbol = (order: Order) => order.symbolId === symbolName;
+  const publish = () => store.setState({ orders: sortedOrders(map) });
+
+  async function loadOrders(): Promise<void> {
+    const reply = await fetchOpenOrders(
+      host.api,
+      uta ? 'uta' : 'classic',
+      {
+        symbolName,
+        baseTokenId: symbol?.baseTokenId ?? '',
+        quoteTokenId: symbol?.quoteTokenId ?? '',
+        allPairs: false,
+      },
+      signal,
+    );
+    if (signal.aborted || !reply.ok) return;
+    map = toOrderMap(reply.orders.filter(ofSymbol));
+    publish();
+  }
+
+  function applyOrders(orders: readonly Order[]): void {
+    const next = applyOrderEvents(map, orders, ofSymbol);
+    if (next === map) return;
+    map = next;
+    publish();
+  }
+
+  function addFills(fills: readonly TradeFill[]): void {
+    if (fills.length === 0) return;
+    store.setState((s) => {
+      const known = new Set(s.fills.map((f) => f.tradeId));
+      const fresh = fills.filter((f) => !known.has(f.tradeId));
+      if (fresh.length === 0) return s;
+      return { fills: [...fresh, ...s.fills].slice(0, FILLS_LIMIT) };
+    });
+  }
+
+  async function loadFills(): Promise<void> {
+    if (uta) {
+      const reply = await host.api.call(
+        'tradeInfoForKLine',
+        { contractType: SPOT_CONTRACT_TYPE, symbol: symbolName },
+        { signal },
+      );
+      if (!signal.aborted && reply.ok) addFills(reply.result.list.map(normalizeUtaFill));
+      return;
+    }
+    const end = Date.now();
+    const reply = await host.api.call(
+      'tradeInfo',
+      { symbol_id: symbolName, start_time: end - CLASSIC_TRADE_WINDOW_MS, end_time: end },
+      { signal },
+    );
+    if (!signal.aborted && reply.ok) {
+      addFills([...reply.result.buys, ...reply.result.sells].map(normalizeClassicFill));
+    }
+  }
+
+  async function loadAverage(side: 'buy' | 'sell', days: AvgDays | null): Promise<void> {
+    const key = side === 'buy' ? 'avgBuy' : 'avgSell';
+    if (days === null) {
+      store.setState({ [key]: null });
+      return;
+    }
+    const daySpan = avgDaySpan(days, uta);
+    const end = Date.now();
+    const reply = uta
+      ? await host.api.call(
+          'tradeAvgPriceForKLine',
+          {
+            contractType: SPOT_CONTRACT_TYPE,
+            symbol: symbolName,
+            // Side 0 (buy) or 1 (sell), sent plus 1 (spec 000 §7).
+            side: side === 'buy' ? 1 : 2,
+            daySpan,
+          },
+          { signal },
+        )
+      : await host.api.call(
+          'tradeAvgInfo',
+          {
+            symbol_id: symbolName,
+            side: side === 'buy' ? 0 : 1,
+            start_time: end - daySpan * 86_400_000,
+            end_time: end,
+            limit: 1000,
+            daySpan,
+          },
+          { signal },
+        );
+    if (signal.aborted || !reply.ok) return;
+    store.setState({ [key]: averagePrice(reply.result, decimals) });
+  }
+
+  const loadAverages = () => {
+    void loadAverage('buy', averages.buy);
+    void loadAverage('sell', averages.sell);
+  };
+
+  function follow(): void {
+    const topics = uta
+      ? [
+          host.realtime.subscribe('user.uta.spot.order', {}, (data) =>
+            applyOrders(data.map(fromUtaOrder)),
+          ),
+          host.realtime.subscribe('user.uta.spot.trade', {}, (data, type) => {
+            const own = data.filter((f) => f.symbolId === symbolName);
+            addFills(own.map(normalizeUtaFill));
+            if (type === 'delta' && own.length > 0) loadAverages();
+          }),
+        ]
+      : [
+          ...(['order_new', 'plan_order', 'stop_limit_order', 'oco_order'] as const).map((topic) =>
+            host.realtime.subscribe(topic, {}, (data) => applyOrders(data)),
+          ),
+          host.realtime.subscribe('match', {}, (data, type) => {
+            const own = data.filter((f) => f.symbolId === symbolName);
+            addFills(own.map(normalizeClassicFill));
+            if (type === 'delta' && own.length > 0) loadAverages();
+          }),
+        ];
+    offs.push(...topics);
+    let wasLive = host.realtime.state() === 'live';
+    offs.push(
+      host.realtime.onState((state) => {
+        // Events missed while the socket was down: the lines are read again.
+        if (state === 'live' && !wasLive) void loadOrders();
+        wasLive = state === 'live';
+      }),
+    );
+  }
+
+  async function cancel(orderId: string): Promise<void> {
+    const order = map.get(orderId);
+    if (!order || store.getState().cancelling[orderId]) return;
+    store.setState((s) => ({ cancelling: { ...s.cancelling, [orderId]: true } }));
+    const call = cancelCall(order);
+    const result =
+      call.name === 'cancelOrder'
+        ? await host.api.call('cancelOrder', call.request)
+        : await host.api.call('cancelPlanOrder', call.request);
+    store.setState((s) => ({ cancelling: without(s.cancelling, orderId) }));
+    if (result.ok) {
+      host.ui.toast({ kind: 'success', key: 'chart:cancelSuccess' });
+      applyOrders([result.result]);
+    } else if (result.code === 81001) {
+      host.ui.toast({ kind: 'error', key: 'chart:liquidationErrorInfo' });
+    } else {
+      host.ui.toast({
+        kind: 'error',
+        key: 'chart:operationFail',
+        params: { message: result.message },
+      });
+    }
+  }
+
+  async function modify(orderId: string, field: 'price' | 'trigger', price: DecimalString) {
+    const order = map.get(orderId);
+    if (!order || store.getState().modifying[orderId] !== undefined) return;
+    const next = draggedModification(order, field, price);
+    const before = field === 'price' ? order.price : (order.triggerPrice ?? '');
+    if (before === price) return;
+    const verdict = verifyEdit({
+      order,
+      field,
+      newPrice: price,
+      newQuantity: next.quantity,
+      lastPrice: host.market.ticker(symbolName).get().ticker?.lastPrice ?? null,
+      uta,
+    });
+    if (verdict.kind === 'block') {
+      host.ui.toast({ kind: 'error', key: `chart:${verdict.key}` });
+      return;
+    }
+    if (verdict.kind === 'confirm') {
+      const go = await host.ui.confirm({
+        title: 'chart:modifyConfirmTitle',
+        body: `chart:${verdict.key}`,
+        confirmKey: 'chart:modifyConfirm',
+      });
+      if (!go) return;
+    }
+    const call = modifyCall(order, next);
+    if (!call) return;
+    store.setState((s) => ({ modifying: { ...s.modifying, [orderId]: price } }));
+    const result =
+      call.name === 'orderModify'
+        ? await host.api.call('orderModify', call.request)
+        : await host.api.call('planOrderModify', call.request);
+    store.setState((s) => ({ modifying: without(s.modifying, orderId) }));
+    if (!result.ok) {
+      // The line goes back to its order's price: nothing of the order moved.
+      host.ui.toast({
+        kind: 'error',
+        key: 'chart:operationFail',
+        params: { message: result.message },
+      });
+      return;
+    }
+    applyOrders([result.result]);
+    host.ui.toast({
+      kind: 'success',
+      key: field === 'price' ? 'chart:modifyPriceSuccess' : 'chart:modifyTriggerSuccess',
+      params: { from: before, to: price },
+    });
+  }
+
+  if (session.isLogin) {
+    void loadOrders();
+    void loadFills();
+    follow();
+  }
+
+  return {
+    store,
+    setAverages(request) {
+      const changed = request.buy !== averages.buy || request.sell !== averages.sell;
+      averages = request;
+      if (changed && session.isLogin) loadAverages();
+    },
+    cancel,
+    modify,
+    dispose() {
+      controller.abort();
+      for (const off of offs.splice(0)) off();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  LineStyle,
+  createSeriesMarkers,
+  type IPriceLine,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { ChartPalette } from './palette';
+
+/** A marker of the trader's fills in one bar (the id comes back when it is clicked). */
+export interface TradeMarkerSpec {
+  readonly id: string;
+  /** Bar open time, seconds. */
+  readonly time: number;
+  readonly side: 'Buy' | 'Sell';
+  /** How many fills it stands for. */
+  readonly count: number;
+}
+
+/** A horizontal line across the price pane: an open order, or an average price. */
+export interface PriceLineSpec {
+  readonly id: string;
+  /** The price as a decimal string; drawn at its number. */
+  readonly price: string;
+  readonly tone: 'buy' | 'sell' | 'pending';
+  readonly dashed: boolean;
+  /** Shown on the price axis label. */
+  readonly title: string;
+}
+
+/**
+ * The trader's fills and lines on the main series (spec 000 §1, §4): markers through the
+ * library's markers plugin, lines as price lines (with their price on the axis). Kept as specs
+ * so that a rebuilt main series (a new chart type or theme) gets them back.
+ */
+export class TradingLayer {
+  private series: ISeriesApi<SeriesType> | null = null;
+  private markersApi: ISeriesMarkersPluginApi<Time> | null = null;
+  private readonly lines = new Map<string, { spec: PriceLineSpec; line: IPriceLine }>();
+  private markerSpecs: readonly TradeMarkerSpec[] = [];
+  private lineSpecs: readonly PriceLineSpec[] = [];
+
+  constructor(private palette: ChartPalette) {}
+
+  /** Draws on `series` from now on (a new main series): markers and lines move over. */
+  attach(series: ISeriesApi<SeriesType>): void {
+    try {
+      this.markersApi?.detach();
+    } catch {
+      // The old series is already gone with its markers.
+    }
+    this.lines.clear();
+    this.series = series;
+    this.markersApi = createSeriesMarkers(series, []);
+    this.setMarkers(this.markerSpecs);
+    this.setLines(this.lineSpecs);
+  }
+
+  setPalette(palette: ChartPalette): void {
+    this.palette = palette;
+    const specs = this.lineSpecs;
+    this.lineSpecs = [];
+    for (const { line } of this.lines.values()) this.series?.removePriceLine(line);
+    this.lines.clear();
+    this.setLines(specs);
+    this.setMarkers(this.markerSpecs);
+  }
+
+  setMarkers(specs: readonly TradeMarkerSpec[]): void {
+    this.markerSpecs = specs;
+    if (!this.markersApi) return;
+    const markers: SeriesMarker<Time>[] = specs.map((m) => ({
+      id: m.id,
+      time: m.time as UTCTimestamp,
+      position: m.side === 'Buy' ? 'belowBar' : 'aboveBar',
+      shape: m.side === 'Buy' ? 'arrowUp' : 'arrowDown',
+      color: m.side === 'Buy' ? this.palette.up : this.palette.down,
+      text:
+        m.count > 1 ? `${m.side === 'Buy' ? 'B' : 'S'}×${m.count}` : m.side === 'Buy' ? 'B' : 'S',
+    }));
+    this.markersApi.setMarkers(markers);
+  }
+
+  /** Only the lines that changed are touched: a drag moves one line a frame. */
+  setLines(specs: readonly PriceLineSpec[]): void {
+    this.lineSpecs = specs;
+    const series = this.series;
+    if (!series) return;
+    const wanted = new Map(specs.map((s) => [s.id, s]));
+    for (const [id, entry] of this.lines) {
+      if (!wanted.has(id)) {
+        series.removePriceLine(entry.line);
+        this.lines.delete(id);
+      }
+    }
+    for (const spec of specs) {
+      const price = Number(spec.price);
+      if (!Number.isFinite(price)) continue;
+      const options = {
+        price,
+        color: this.colorOf(spec.tone),
+        lineWidth: 1 as const,
+        lineStyle: spec.dashed ? LineStyle.Dashed : LineStyle.Solid,
+        axisLabelVisible: true,
+        title: spec.title,
+        // Reported as the hovered object: a click on a line names it.
+        id: spec.id,
+      };
+      const held = this.lines.get(spec.id);
+      if (!held) {
+        this.lines.set(spec.id, { spec, line: series.createPriceLine(options) });
+      } else if (
+        held.spec.price !== spec.price ||
+        held.spec.tone !== spec.tone ||
+        held.spec.title !== spec.title ||
+        held.spec.dashed !== spec.dashed
+      ) {
+        held.line.applyOptions(options);
+        held.spec = spec;
+      }
+    }
+  }
+
+  markerCount(): number {
+    return this.markerSpecs.length;
+  }
+
+  lineIds(): readonly string[] {
+    return [...this.lines.keys()];
+  }
+
+  detach(): void {
+    this.markersApi?.detach();
+    this.markersApi = null;
+    this.series = null;
+    this.lines.clear();
+  }
+
+  private colorOf(tone: PriceLineSpec['tone']): string {
+    if (tone === 'buy') return this.palette.up;
+    if (tone === 'sell') return this.palette.down;
+    return this.palette.line;
+  }
+}

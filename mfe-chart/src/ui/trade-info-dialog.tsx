@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { formatDecimal, formatPrice, formatTokenAmount, type SymbolInfo } from '@spot/contracts';
+import type { FillMarker } from '../domain/fill-markers';
+
+/**
+ * The `tradeInfo` modal of a fill marker (spec 000 §2, §7): each fill of the bar with its order
+ * type, deal price, quantity, filled value, fee and time. It sits inside the chart area, so it
+ * shows in fullscreen too; Escape or the close button closes it, and focus comes back.
+ */
+export function TradeInfoDialog({
+  marker,
+  info,
+  t,
+  onClose,
+}: {
+  readonly marker: FillMarker;
+  readonly info: SymbolInfo;
+  readonly t: TFunction;
+  readonly onClose: () => void;
+}) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="chart-modal-backdrop" role="presentation" onClick={onClose}>
+      <div
+        className="chart-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('tradeInfo')}
+        data-testid="trade-info"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <header>
+          <h3>{t('tradeInfo')}</h3>
+          <button ref={close} type="button" aria-label={t('close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <table>
+          <thead>
+            <tr>
+              <th>{t('fillType')}</th>
+              <th>{t('fillPrice')}</th>
+              <th>{t('fillQuantity')}</th>
+              <th>{t('fillValue')}</th>
+              <th>{t('fillFee')}</th>
+              <th>{t('fillTime')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {marker.fills.map((fill) => (
+              <tr key={fill.tradeId}>
+                <td className={fill.side === 'Buy' ? 'buy' : 'sell'}>
+                  {t(fill.side === 'Buy' ? 'lineBuy' : 'lineSell')} · {fill.orderType}
+                </td>
+                <td>{formatPrice(fill.execPrice, info)}</td>
+                <td>{formatTokenAmount(fill.execQty, info, 'base')}</td>
+                <td>{formatTokenAmount(fill.execValue, info, 'quote')}</td>
+                <td>{formatDecimal(fill.execFee, 8).replace(/\.?0+$/, '')}</td>
+                <td>{new Date(fill.tradeTime).toISOString().replace('T', ' ').slice(0, 19)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
+import type { TFunction } from 'i18next';
+import { Dec, formatPrice, type SymbolInfo } from '@spot/contracts';
+import type { DisplayOptions } from '../domain/display-options';
+import { groupFills, type FillMarker } from '../domain/fill-markers';
+import { orderLinesOf, type OrderLine } from '../domain/order-lines';
+import type { ChartTrading } from '../state/chart-trading';
+import type { ChartEngine } from './engine/chart-engine';
+import type { PriceLineSpec } from './engine/trading-layer';
+import { TradeInfoDialog } from './trade-info-dialog';
+
+interface Drag {
+  readonly orderId: string;
+  readonly price: string;
+}
+
+/**
+ * The trader's side of the price pane (spec 000 §1, §4): fill markers (a click opens the trade
+ * info), a line per open order of the symbol with a label that can be dragged (or moved with
+ * the arrow keys, Enter to send, Escape to put back) to modify its price or trigger, and a
+ * cancel button; the average buy and sell lines. Only what the display options allow shows.
+ */
+export function TradingOverlay({
+  engine,
+  trading,
+  display,
+  info,
+  barsVersion,
+  markerClicked,
+  onMarkerHandled,
+  t,
+}: {
+  readonly engine: ChartEngine;
+  readonly trading: ChartTrading;
+  readonly display: DisplayOptions;
+  readonly info: SymbolInfo;
+  /** Changes whenever the bars were replaced or a bar was added: markers are regrouped. */
+  readonly barsVersion: number;
+  readonly markerClicked: string | null;
+  readonly onMarkerHandled: () => void;
+  readonly t: TFunction;
+}) {
+  const { orders, fills, avgBuy, avgSell, modifying, cancelling } = useStore(trading.store);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const lines = useMemo(
+    () => (display.entrust ? orderLinesOf(orders, info.symbolName) : []),
+    [orders, display.entrust, info.symbolName],
+  );
+
+  useEffect(() => {
+    trading.setAverages({
+      buy: display.avgBuy ? display.avgBuyDays : null,
+      sell: display.avgSell ? display.avgSellDays : null,
+    });
+  }, [trading, display.avgBuy, display.avgSell, display.avgBuyDays, display.avgSellDays]);
+
+  // ---- markers: regrouped when the fills or the bars change ----------------------------
+  const markers = useMemo<FillMarker[]>(
+    () => (display.trades ? groupFills(fills, engine.barTimes()) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fills, display.trades, engine, barsVersion],
+  );
+  useEffect(() => {
+    engine.setTradeMarkers(
+      markers.map((m) => ({ id: m.id, time: m.time, side: m.side, count: m.fills.length })),
+    );
+  }, [engine, markers]);
+  useEffect(() => () => engine.setTradeMarkers([]), [engine]);
+  const openMarker = markerClicked ? markers.find((m) => m.id === markerClicked) : undefined;
+
+  // ---- lines: orders (a dragged or modifying one at its new price) and averages ---------
+  const priceOf = (line: OrderLine) =>
+    drag?.orderId === line.orderId ? drag.price : (modifying[line.orderId] ?? line.price);
+  const specs = useMemo<PriceLineSpec[]>(() => {
+    const out: PriceLineSpec[] = lines.map((line) => ({
+      id: `order:${line.orderId}`,
+      price: priceOf(line),
+      tone:
+        modifying[line.orderId] !== undefined || drag?.orderId === line.orderId
+          ? 'pending'
+          : line.side === 'BUY'
+            ? 'buy'
+            : 'sell',
+      dashed: line.family !== 'limitMarket',
+      title: '',
+    }));
+    if (display.avgBuy && avgBuy) {
+      out.push({ id: 'avg:buy', price: avgBuy, tone: 'buy', dashed: true, title: t('avgBuyLine') });
+    }
+    if (display.avgSell && avgSell) {
+      out.push({
+        id: 'avg:sell',
+        price: avgSell,
+        tone: 'sell',
+        dashed: true,
+        title: t('avgSellLine'),
+      });
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lines, drag, modifying, avgBuy, avgSell, display.avgBuy, display.avgSell, t]);
+  useEffect(() => engine.setPriceLines(specs), [engine, specs]);
+  useEffect(() => () => engine.setPriceLines([]), [engine]);
+
+  // ---- labels follow their line every frame (scroll, zoom, resize) ----------------------
+  const labels = useRef(new Map<string, HTMLDivElement>());
+  useEffect(() => {
+    let frame = 0;
+    const place = () => {
+      const height = engine.pricePaneHeight();
+      for (const line of lines) {
+        const el = labels.current.get(line.orderId);
+        if (!el) continue;
+        const y = engine.priceToY(priceOf(line));
+        const visible = y !== null && y >= 0 && y <= height;
+        el.style.visibility = visible ? 'visible' : 'hidden';
+        if (visible) el.style.transform = `translateY(${Math.round(y - 10)}px)`;
+      }
+      frame = requestAnimationFrame(place);
+    };
+    frame = requestAnimationFrame(place);
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, lines, drag, modifying]);
+
+  const tick = new Dec(1).div(new Dec(10).pow(Math.max(0, info.pricePrecision ?? 2))).toFixed();
+  const commit = (line: OrderLine, price: string) => {
+    setDrag(null);
+    if (line.field === null || price === line.price) return;
+    void trading.modify(line.orderId, line.field, price);
+  };
+
+  const onPointerDown = (line: OrderLine) => (event: PointerEvent<HTMLElement>) => {
+    if (line.field === null || modifying[line.orderId] !== undefined) return;
+    if ((event.target as HTMLElement).closest('button')) return;
+    event.preventDefault();
+    const wrap = (event.currentTarget.offsetParent as HTMLElement | null) ?? event.currentTarget;
+    const top = wrap.getBoundingClientRect().top;
+    let current = line.price;
+    setDrag({ orderId: line.orderId, price: current });
+    const move = (e: globalThis.PointerEvent) => {
+      const price = engine.yToPrice(e.clientY - top);
+      if (price !== null && price !== current) {
+        current = price;
+        setDrag({ orderId: line.orderId, price });
+      }
+    };
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      commit(line, current);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  };
+
+  const onKeyDown = (line: OrderLine) => (event: KeyboardEvent<HTMLElement>) => {
+    if (line.field === null || event.target !== event.currentTarget) return;
+    const held = drag?.orderId === line.orderId ? drag.price : line.price;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const step = new Dec(tick).mul(event.shiftKey ? 10 : 1);
+      const next = event.key === 'ArrowUp' ? new Dec(held).plus(step) : new Dec(held).minus(step);
+      if (next.gt(0)) setDrag({ orderId: line.orderId, price: next.toFixed() });
+    } else if (event.key === 'Enter' && drag?.orderId === line.orderId) {
+      event.preventDefault();
+      commit(line, drag.price);
+    } else if (event.key === 'Escape' && drag?.orderId === line.orderId) {
+      event.preventDefault();
+      setDrag(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="chart-order-lines" data-testid="chart-order-lines">
+        {lines.map((line) => {
+          const pending = modifying[line.orderId] !== undefined;
+          const price = priceOf(line);
+          const kind = t(`lineKind.${line.family}`);
+          const side = t(line.side === 'BUY' ? 'lineBuy' : 'lineSell');
+          return (
+            <div
+              key={line.orderId}
+              ref={(el) => {
+                if (el) labels.current.set(line.orderId, el);
+                else labels.current.delete(line.orderId);
+              }}
+              className={`chart-order-line ${line.side === 'BUY' ? 'buy' : 'sell'} ${pending ? 'pending' : ''} ${line.field ? 'draggable' : ''}`}
+              data-order-id={line.orderId}
+              data-testid="chart-order-line"
+              role="group"
+              aria-label={t('orderLineLabel', { kind, side, quantity: line.quantity, price })}
+              tabIndex={line.field ? 0 : -1}
+              aria-keyshortcuts={line.field ? 'ArrowUp ArrowDown Enter Escape' : undefined}
+              onPointerDown={onPointerDown(line)}
+              onKeyDown={onKeyDown(line)}
+            >
+              <span className="kind">{kind}</span>
+              <span className="qty">{line.quantity}</span>
+              <span className="price">{pending ? 'PENDING_NEW' : formatPrice(price, info)}</span>
+              <button
+                type="button"
+                className="cancel"
+                aria-label={t('cancelOrderLine', { kind, side, price })}
+                disabled={pending || cancelling[line.orderId] === true}
+                onClick={() => void trading.cancel(line.orderId)}
+              >
+                ×
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      {openMarker && (
+        <TradeInfoDialog marker={openMarker} info={info} t={t} onClose={onMarkerHandled} />
+      )}
+    </>
+  );
+}
