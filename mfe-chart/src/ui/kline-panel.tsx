@@ -284,6 +284,7 @@ export function KlinePanel({
             info={info}
             barsVersion={barsVersion}
             markerClicked={markerClicked}
+            onMarker={setMarkerClicked}
             onMarkerHandled={() => setMarkerClicked(null)}
             t={t}
           />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
-import { Dec, formatPrice, type SymbolInfo } from '@spot/contracts';
+import { Dec, formatPrice, resolvePrecision, type SymbolInfo } from '@spot/contracts';
 import type { DisplayOptions } from '../domain/display-options';
 import { groupFills, type FillMarker } from '../domain/fill-markers';
 import { orderLinesOf, type OrderLine } from '../domain/order-lines';
@@ -9,6 +9,9 @@ import type { ChartTrading } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
 import { TradeInfoDialog } from './trade-info-dialog';
+
+/** Markers offered as buttons, newest first. */
+const MARKER_BUTTONS = 50;
 
 interface Drag {
   readonly orderId: string;
@@ -28,6 +31,7 @@ export function TradingOverlay({
   info,
   barsVersion,
   markerClicked,
+  onMarker,
   onMarkerHandled,
   t,
 }: {
@@ -38,6 +42,8 @@ export function TradingOverlay({
   /** Changes whenever the bars were replaced or a bar was added: markers are regrouped. */
   readonly barsVersion: number;
   readonly markerClicked: string | null;
+  /** Opens a marker's trade info (a click on the canvas marker, or its button). */
+  readonly onMarker: (id: string) => void;
   readonly onMarkerHandled: () => void;
   readonly t: TFunction;
 }) {
@@ -124,7 +130,8 @@ export function TradingOverlay({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, lines, drag, modifying]);
 
-  const tick = new Dec(1).div(new Dec(10).pow(Math.max(0, info.pricePrecision ?? 2))).toFixed();
+  const decimals = resolvePrecision(info, 'price');
+  const tick = new Dec(1).div(new Dec(10).pow(decimals)).toFixed();
   const commit = (line: OrderLine, price: string) => {
     setDrag(null);
     if (line.field === null || price === line.price) return;
@@ -164,7 +171,7 @@ export function TradingOverlay({
       event.preventDefault();
       const step = new Dec(tick).mul(event.shiftKey ? 10 : 1);
       const next = event.key === 'ArrowUp' ? new Dec(held).plus(step) : new Dec(held).minus(step);
-      if (next.gt(0)) setDrag({ orderId: line.orderId, price: next.toFixed() });
+      if (next.gt(0)) setDrag({ orderId: line.orderId, price: next.toFixed(decimals) });
     } else if (event.key === 'Enter' && drag?.orderId === line.orderId) {
       event.preventDefault();
       commit(line, drag.price);
@@ -215,6 +222,26 @@ export function TradingOverlay({
           );
         })}
       </div>
+      {markers.length > 0 && (
+        // The markers as buttons for the keyboard and screen readers (the canvas says nothing):
+        // the newest first, each opening its trade info.
+        <ul className="chart-sr-only" aria-label={t('fillMarkers')}>
+          {markers
+            .slice(-MARKER_BUTTONS)
+            .reverse()
+            .map((m) => (
+              <li key={m.id}>
+                <button type="button" data-marker-id={m.id} onClick={() => onMarker(m.id)}>
+                  {t('fillMarkerLabel', {
+                    side: t(m.side === 'Buy' ? 'lineBuy' : 'lineSell'),
+                    count: String(m.fills.length),
+                    time: new Date(m.time * 1_000).toISOString().replace('T', ' ').slice(0, 16),
+                  })}
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
       {openMarker && (
         <TradeInfoDialog marker={openMarker} info={info} t={t} onClose={onMarkerHandled} />
       )}

@@ -69,7 +69,7 @@ export interface ChartProbe {
     readonly drawings: number;
     readonly priceScaleMode: number;
     readonly markers: number;
-    readonly lines: readonly string[];
+    readonly lines: Readonly<Record<string, string>>;
   };
   /** The newest `count` bars as plotted (seconds and numbers), oldest first. */
   tail(count: number): readonly PlotBar[];
@@ -346,7 +346,7 @@ export class ChartEngine {
           drawings: this.drawingCount,
           priceScaleMode: this.main.priceScale().options().mode,
           markers: this.trading.markerCount(),
-          lines: this.trading.lineIds(),
+          lines: this.trading.linePrices(),
         };
       },
       tail: (count) => this.bars.slice(-Math.max(0, Math.floor(count))).map((bar) => ({ ...bar })),

@@ -133,6 +133,11 @@ export class TradingLayer {
     return [...this.lines.keys()];
   }
 
+  /** The price each line is drawn at, by id (what e2e tests compare with the exchange). */
+  linePrices(): Readonly<Record<string, string>> {
+    return Object.fromEntries([...this.lines].map(([id, { spec }]) => [id, spec.price]));
+  }
+
   detach(): void {
     this.markersApi?.detach();
     this.markersApi = null;

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Dec, type Order, type Ticker } from '@spot/contracts';
+import { SIM } from './helpers';
+import { openAs, simGet, simPost } from './sim-api';
+
+/*
+ * Trading on the chart (issue 20) against the sim: a classic and a UTA trader each see a
+ * resting order as a line and drag it to a new price the sim holds; a line cancels its order;
+ * a fill becomes a marker whose trade info lists it; the average line is the sim's average.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+});
+test.afterEach(async ({ request }) => {
+  await request.post(`${SIM}/__sim/reset`);
+});
+
+interface Probe {
+  summary(): { markers: number; lines: Record<string, string>; bars: number };
+}
+
+async function chartSummary(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('[data-testid="chart-canvas"]') as
+      (Element & { chartProbe?: Probe }) | null;
+    return element?.chartProbe?.summary() ?? null;
+  });
+}
+
+async function lastPrice(page: Page): Promise<string> {
+  const tickers = await simGet<readonly Ticker[]>(page, '/spot/api/quote/v2/tickers');
+  const btc = tickers.find((t) => t.symbol === 'BTCUSDT');
+  if (!btc) throw new Error('no BTCUSDT ticker');
+  return btc.lastPrice;
+}
+
+/** A limit buy 10 % under the market: it rests. */
+async function restingBuy(page: Page): Promise<Order> {
+  const price = new Dec(await lastPrice(page)).mul('0.9').toFixed(2, Dec.ROUND_DOWN);
+  const placed = await simPost<Order>(page, '/spot/api/order/create', {
+    symbol_id: 'BTCUSDT',
+    side: 'BUY',
+    type: 'limit',
+    price,
+    quantity: '0.01',
+    client_order_id: `e2e-chart-${Date.now()}`,
+  });
+  expect(placed.code, placed.message).toBe(0);
+  return placed.result;
+}
+
+async function openOrder(page: Page, orderId: string): Promise<Order | undefined> {
+  const orders = await simGet<readonly Order[]>(
+    page,
+    '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
+  );
+  return orders.find((o) => o.orderId === orderId);
+}
+
+async function chartReady(page: Page): Promise<void> {
+  await expect.poll(async () => (await chartSummary(page))?.bars ?? 0).toBeGreaterThan(10);
+}
+
+for (const email of ['classic@sim.test', 'uta1@sim.test']) {
+  test(`${email}: a resting order is a line, and dragging it moves the order on the sim`, async ({
+    page,
+  }) => {
+    await openAs(page, email);
+    await chartReady(page);
+    const order = await restingBuy(page);
+    const label = page.locator(
+      `[data-testid="chart-order-line"][data-order-id="${order.orderId}"]`,
+    );
+    await expect(label).toBeVisible();
+    await expect
+      .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
+      .toBe(order.price);
+
+    // Dragged down 40 px: a lower buy price, no confirmation needed.
+    const box = await label.boundingBox();
+    if (!box) throw new Error('the line has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, box.y + box.height / 2 + 20, { steps: 4 });
+    await page.mouse.move(box.x + 20, box.y + box.height / 2 + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByText(/^Order modified: price/)).toBeVisible();
+    const moved = await openOrder(page, order.orderId);
+    expect(moved).toBeDefined();
+    expect(new Dec(moved?.price ?? '0').lt(order.price)).toBe(true);
+    await expect
+      .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
+      .toBe(moved?.price);
+    await page
+      .locator('section[data-slot="chart"]')
+      .screenshot({ path: `../.data/reports/chart-order-line-${email.split('@')[0]}.png` });
+  });
+}
+
+test('the keyboard moves a line by ticks and Escape puts it back', async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  await chartReady(page);
+  const order = await restingBuy(page);
+  const label = page.locator(`[data-order-id="${order.orderId}"]`);
+  await label.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const lowered = new Dec(order.price).minus('0.02').toFixed(2);
+  await expect
+    .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
+    .toBe(lowered);
+  // Moving is not sending: the sim still holds the old price.
+  expect((await openOrder(page, order.orderId))?.price).toBe(order.price);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
+    .toBe(order.price);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Order modified: price/)).toBeVisible();
+  const held = (await openOrder(page, order.orderId))?.price ?? '0';
+  expect(new Dec(held).eq(new Dec(order.price).minus('0.01'))).toBe(true);
+});
+
+test('a line cancels its order', async ({ page }) => {
+  await openAs(page, 'uta1@sim.test');
+  await chartReady(page);
+  const order = await restingBuy(page);
+  const label = page.locator(`[data-order-id="${order.orderId}"]`);
+  await label.getByRole('button', { name: /^Cancel the/ }).click();
+  await expect(page.getByText('Order cancelled').first()).toBeVisible();
+  await expect(label).toHaveCount(0);
+  expect(await openOrder(page, order.orderId)).toBeUndefined();
+});
+
+test('a fill becomes a marker, its trade info lists it, and the average line is the sim’s', async ({
+  page,
+}) => {
+  await openAs(page, 'classic@sim.test');
+  await chartReady(page);
+  // A buy well above the market fills at once.
+  const price = new Dec(await lastPrice(page)).mul('1.05').toFixed(2, Dec.ROUND_DOWN);
+  const placed = await simPost<Order>(page, '/spot/api/order/create', {
+    symbol_id: 'BTCUSDT',
+    side: 'BUY',
+    type: 'limit',
+    price,
+    quantity: '0.01',
+    client_order_id: `e2e-fill-${Date.now()}`,
+  });
+  expect(placed.code, placed.message).toBe(0);
+  await expect.poll(async () => (await chartSummary(page))?.markers ?? 0).toBeGreaterThan(0);
+  const marker = page.locator('button[data-marker-id^="B:"]').first();
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const info = page.getByTestId('trade-info');
+  await expect(info).toBeVisible();
+  await expect(info.getByRole('row')).not.toHaveCount(1);
+  await expect(info).toContainText('0.010000');
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+
+  // The average buy line, turned on from the display options, is the sim's average.
+  await page.getByTestId('chart-display').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Average buy price' }).click();
+  const end = Date.now();
+  const avg = await simGet<{ priceTotal: string; quantitySum: string }>(
+    page,
+    `/spot/api/order/getTradeAvgInfo?symbol_id=BTCUSDT&side=0&start_time=${end - 7 * 86_400_000}&end_time=${end}&limit=1000&daySpan=7`,
+  );
+  const expected = new Dec(avg.priceTotal).div(avg.quantitySum).toFixed(2, Dec.ROUND_DOWN);
+  await expect.poll(async () => (await chartSummary(page))?.lines['avg:buy']).toBe(expected);
+});
