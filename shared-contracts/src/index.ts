@@ -475,3 +475,10 @@ export {
 export type { CancelCall, ModifyCall, OrderFamily } from './domain/order-calls';
 export { OPEN_ORDERS_PAGE_SIZE, fetchOpenOrders } from './api/open-orders-fetch';
 export type { OpenOrdersReply, OpenOrdersScope } from './api/open-orders-fetch';
+export {
+  STANDARD_ACCOUNT_LIMIT_CODE,
+  TRADE_TRY_LIMIT_CODES,
+  classifyCreateFailure,
+  newClientOrderId,
+} from './domain/create-failure';
+export type { CreateFailure, TradeLimitState } from './domain/create-failure';

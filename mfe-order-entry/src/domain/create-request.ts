@@ -1,6 +1,10 @@
 import {
   CLASSIC_PLAN_TYPES,
-  type ApiResult,
+  STANDARD_ACCOUNT_LIMIT_CODE,
+  TRADE_TRY_LIMIT_CODES,
+  classifyCreateFailure,
+  newClientOrderId as contractClientOrderId,
+  type CreateFailure,
   type OcoLeg,
   type OcoOrderCreateRequest,
   type OrderCreateRequest,
@@ -23,17 +27,9 @@ export type CreateCall =
   | { readonly endpoint: 'planOrderCreate'; readonly request: PlanOrderCreateRequest }
   | { readonly endpoint: 'ocoOrderCreate'; readonly request: OcoOrderCreateRequest };
 
-/**
- * A fresh client order id: 32 random hex digits (the exchange takes 1–36 of letters, digits,
- * `-` and `_`). `getRandomValues` works on plain-http pages too, unlike `randomUUID`.
- */
-export function newClientOrderId(random: () => string = randomHex): string {
+/** A fresh client order id (the contract's). */
+export function newClientOrderId(random: () => string = contractClientOrderId): string {
   return random();
-}
-
-export function randomHex(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const optional = <K extends string>(key: K, text: string): Partial<Record<K, string>> => {
@@ -145,25 +141,9 @@ export function buildCreateCall(
   }
 }
 
-/** Result codes that set the trade-try-limit state (spec 000 §8). */
-export const TRADE_TRY_LIMIT_CODES: readonly number[] = [32241, -2172, 12240, 170348];
-/** The result code that sets the standard-account-limit state (spec 000 §8). */
-export const STANDARD_ACCOUNT_LIMIT_CODE = 32329;
-
-export type CreateFailure =
-  | { readonly kind: 'tradeTryLimit' }
-  | { readonly kind: 'standardAccountLimit' }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'message'; readonly message: string };
-
-/** What a failed create tells the trader. */
-export function classifyCreateFailure(
-  result: Extract<ApiResult<unknown>, { ok: false }>,
-): CreateFailure {
-  if (result.kind === 'business' && result.code !== undefined) {
-    if (TRADE_TRY_LIMIT_CODES.includes(result.code)) return { kind: 'tradeTryLimit' };
-    if (result.code === STANDARD_ACCOUNT_LIMIT_CODE) return { kind: 'standardAccountLimit' };
-  }
-  if (result.kind === 'timeout') return { kind: 'timeout' };
-  return { kind: 'message', message: result.message };
-}
+export {
+  STANDARD_ACCOUNT_LIMIT_CODE,
+  TRADE_TRY_LIMIT_CODES,
+  classifyCreateFailure,
+  type CreateFailure,
+};

@@ -1,5 +1,5 @@
 import type { HostApi, OrderSide } from '@spot/contracts';
-import { randomHex } from '../domain/create-request';
+import { newClientOrderId } from '@spot/contracts';
 
 /** Order entry gives up on the LT flow after 60 s (DESIGN §5). */
 export const LT_FLOW_TIMEOUT_MS = 60_000;
@@ -24,7 +24,7 @@ export function requestLtFlow(
   request: { readonly symbolName: string; readonly side: OrderSide },
   options: LtFlowOptions = {},
 ): Promise<'confirmed' | 'cancelled'> {
-  const requestId = (options.newId ?? randomHex)();
+  const requestId = (options.newId ?? newClientOrderId)();
   const setTimer = options.setTimer ?? defaultTimer;
   return new Promise((resolve) => {
     let settled = false;

@@ -20,6 +20,7 @@ function setup(fake = createFakeHost(), ltAnswer?: 'confirmed' | 'cancelled') {
     newId: () => `cid-${++ids}`,
     ltFlow: { timeoutMs: 50 },
   });
+  entry.start();
   return { fake, entry };
 }
 
@@ -135,6 +136,13 @@ describe('submit', () => {
       Promise.resolve<ApiResult<unknown>>({ ok: false, kind: 'business', code, message: 'x' });
     await entry.submit(input());
     expect(entry.store.getState().limit).toBe(limit);
+    expect(fake.eventsOf('order/limit-reached')).toEqual([{ state: limit }]);
+  });
+
+  it('shows a limit state another surface reached (the chart quick order)', () => {
+    const { fake, entry } = setup();
+    fake.host.bus.emit('order/limit-reached', { state: 'standardAccountLimit' });
+    expect(entry.store.getState().limit).toBe('standardAccountLimit');
   });
 
   it("shows the server's message for another code", async () => {

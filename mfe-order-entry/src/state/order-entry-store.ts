@@ -188,7 +188,8 @@ export function createOrderEntryStore(
     if (!result.ok) {
       const failed = classifyCreateFailure(result);
       if (failed.kind === 'tradeTryLimit' || failed.kind === 'standardAccountLimit') {
-        store.setState({ limit: failed.kind });
+        // Every trading surface shows the state (the chart's quick order too).
+        host.bus.emit('order/limit-reached', { state: failed.kind });
         return stop({ kind: 'error', key: failed.kind });
       }
       if (failed.kind === 'timeout') return stop({ kind: 'error', key: 'createTimedOut' });
@@ -228,6 +229,9 @@ export function createOrderEntryStore(
     store,
     submit,
     clearNotice: () => store.setState({ notice: null }),
+    /** Follows the limit state any trading surface hit (the bus); returns the stop. */
+    start: () =>
+      host.bus.on('order/limit-reached', ({ state }) => store.setState({ limit: state })),
   };
 }
 

@@ -46,6 +46,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     return { data, entry: createOrderEntryStore(host, data), settings: createTradeSettingsStore() };
   }, [host]);
   useEffect(() => stores.data.start(), [stores]);
+  useEffect(() => stores.entry.start(), [stores]);
   const trading = useStore(stores.data.store);
   const entry = useStore(stores.entry.store);
   const settings = useStore(stores.settings.store);

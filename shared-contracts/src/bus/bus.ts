@@ -2,6 +2,7 @@ import EventEmitter from 'eventemitter3';
 import type { DecimalString } from '../domain/decimal-string';
 import type { OrderSide } from '../domain/order';
 import type { ToolName } from '../domain/account';
+import type { TradeLimitState } from '../domain/create-failure';
 
 /**
  * Bus events of contract v1 (DESIGN §5): facts in past tense, requests named `-requested`;
@@ -22,6 +23,11 @@ export interface BusEvents {
     readonly side: OrderSide;
     readonly type: string;
   };
+  /**
+   * An order create was refused with a trade-limit code (spec 000 §8): every trading surface
+   * (order entry, the chart's quick order) shows the state. Since 1.3.0.
+   */
+  'order/limit-reached': { readonly state: TradeLimitState };
   'lt/flow-requested': {
     readonly requestId: string;
     readonly symbolName: string;
