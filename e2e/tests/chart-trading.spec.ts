@@ -172,3 +172,53 @@ test('a fill becomes a marker, its trade info lists it, and the average line is 
   const expected = new Dec(avg.priceTotal).div(avg.quantitySum).toFixed(2, Dec.ROUND_DOWN);
   await expect.poll(async () => (await chartSummary(page))?.lines['avg:buy']).toBe(expected);
 });
+
+test('a quick order from the hovered price places exactly one limit order', async ({ page }) => {
+  await openAs(page, 'uta1@sim.test');
+  await chartReady(page);
+  const canvas = page.getByTestId('chart-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no chart box');
+  // Low on the price pane: under the market, so a buy.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.6);
+  const plus = page.getByTestId('chart-quick-plus');
+  await expect(plus).toBeVisible();
+  await plus.click();
+  const panel = page.getByTestId('chart-quick-panel');
+  await panel.getByRole('button', { name: 'Buy limit' }).click();
+  await expect(page.getByText('Enter a quantity above 0.').first()).toBeVisible();
+  await panel.getByRole('textbox').fill('0,01');
+  const before = await simGet<readonly Order[]>(
+    page,
+    '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
+  );
+  await panel.getByRole('button', { name: 'Buy limit' }).dblclick();
+  await expect(panel).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        (
+          await simGet<readonly Order[]>(
+            page,
+            '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
+          )
+        ).length,
+    )
+    .toBe(before.length + 1);
+  const orders = await simGet<readonly Order[]>(
+    page,
+    '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
+  );
+  const placed = orders.find((o) => !before.some((b) => b.orderId === o.orderId));
+  expect(placed).toMatchObject({ side: 'BUY', origQty: expect.stringMatching(/^0\.01(0*)$/) });
+});
+
+test('a visitor’s quick order sends to log in and back', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await chartReady(page);
+  const box = await page.getByTestId('chart-canvas').boundingBox();
+  if (!box) throw new Error('no chart box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.5);
+  await page.getByTestId('chart-quick-plus').click();
+  await expect(page).toHaveURL(/\/en\/login\?redirect_url=%2Fen%2Ftrade%2Fspot%2FBTC%2FUSDT/);
+});

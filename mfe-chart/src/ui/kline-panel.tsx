@@ -17,6 +17,7 @@ import { useChartEngine, useFeedStatus } from './use-chart-engine';
 import { pickChartPrice } from '../state/price-pick';
 import { createChartTrading } from '../state/chart-trading';
 import { TradingOverlay } from './trading-overlay';
+import { QuickOrder, type HoverListener } from './quick-order';
 import { useSubscribable } from '@spot/contracts/react';
 
 let drawingIds = 0;
@@ -64,6 +65,7 @@ export function KlinePanel({
   const session = useSubscribable(host.session);
   const userKey = session.isLogin ? (session.user?.id ?? '') : '';
   const container = useRef<HTMLDivElement>(null);
+  const hover = useRef<HoverListener | null>(null);
   const precision = resolvePrecision(info, 'price');
 
   // ---- data: one feed per symbol, interval, time frame and rebuild ----------------------
@@ -105,6 +107,7 @@ export function KlinePanel({
       onDrawingPoint,
       onDrawingSelected: (id) => store.getState().selectDrawing(id),
       onMarkerClicked: (id) => setMarkerClicked(id),
+      onHoverPrice: (h) => hover.current?.(h),
     },
     `${simple}:${precision}:${locale}:${rebuildKey}`,
   );
@@ -288,6 +291,9 @@ export function KlinePanel({
             onMarkerHandled={() => setMarkerClicked(null)}
             t={t}
           />
+        )}
+        {engine && !overlay && !drawingTool && layout.display.quickTrade && (
+          <QuickOrder host={host} engine={engine} info={info} locale={locale} hover={hover} t={t} />
         )}
         {overlay && <div className="chart-overlay">{overlay}</div>}
       </div>

@@ -63,6 +63,8 @@ export function useChartEngine(
             onPricePicked: (price) => callbacksRef.current.onPricePicked(price),
             onDrawingPoint: (point) => callbacksRef.current.onDrawingPoint(point),
             onDrawingSelected: (id) => callbacksRef.current.onDrawingSelected(id),
+            onMarkerClicked: (id) => callbacksRef.current.onMarkerClicked?.(id),
+            onHoverPrice: (hover) => callbacksRef.current.onHoverPrice?.(hover),
           });
           Object.defineProperty(element, PROBE_PROPERTY, {
             value: mounted.probe(),

@@ -53,6 +53,8 @@ export interface ChartEngineCallbacks {
   onDrawingSelected(id: string | null): void;
   /** A click on a fill marker: its id (`B:<time>` or `S:<time>`). */
   onMarkerClicked?(id: string): void;
+  /** The price under the pointer on the price pane and its y, or null when it left. */
+  onHoverPrice?(hover: { readonly price: string; readonly y: number } | null): void;
 }
 
 /** What e2e tests and benches read of a mounted chart (the canvas itself says nothing). */
@@ -287,6 +289,11 @@ export class ChartEngine {
     return this.bars.map((b) => b.time);
   }
 
+  /** Width of the right price axis in CSS px (the quick-order button sits left of it). */
+  priceAxisWidth(): number {
+    return this.chart.priceScale('right').width();
+  }
+
   /** Height of the price pane in CSS px (lines below it are hidden). */
   pricePaneHeight(): number {
     return this.chart.panes()[0]?.getHeight() ?? 0;
@@ -478,7 +485,15 @@ export class ChartEngine {
   };
 
   private readonly onCrosshair = (param: MouseEventParams<Time>): void => {
-    if (!this.drawingTool || !param.point) return;
-    this.drawings.setCursor(this.pointAt(param.point.x, param.point.y));
+    if (this.drawingTool) {
+      if (param.point) this.drawings.setCursor(this.pointAt(param.point.x, param.point.y));
+      return;
+    }
+    if (!this.callbacks.onHoverPrice) return;
+    const point = param.point;
+    const price =
+      point && (param.paneIndex ?? 0) === 0 ? this.main.coordinateToPrice(point.y) : null;
+    const text = price === null ? null : pickedPrice(price, this.options.precision);
+    this.callbacks.onHoverPrice(point && text ? { price: text, y: point.y } : null);
   };
 }
