@@ -169,8 +169,13 @@ test('a fill becomes a marker, its trade info lists it, and the average line is 
     page,
     `/spot/api/order/getTradeAvgInfo?symbol_id=BTCUSDT&side=0&start_time=${end - 7 * 86_400_000}&end_time=${end}&limit=1000&daySpan=7`,
   );
-  const expected = new Dec(avg.priceTotal).div(avg.quantitySum).toFixed(2, Dec.ROUND_DOWN);
-  await expect.poll(async () => (await chartSummary(page))?.lines['avg:buy']).toBe(expected);
+  const expected = new Dec(avg.priceTotal).div(avg.quantitySum).toDecimalPlaces(2, Dec.ROUND_DOWN);
+  await expect
+    .poll(async () => {
+      const line = (await chartSummary(page))?.lines['avg:buy'];
+      return line !== undefined && new Dec(line).eq(expected);
+    })
+    .toBe(true);
 });
 
 test('a quick order from the hovered price places exactly one limit order', async ({ page }) => {
