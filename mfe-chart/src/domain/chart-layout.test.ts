@@ -12,7 +12,7 @@ describe('chart layout', () => {
         BTCUSDT: [{ id: 'a', tool: 'horizontalLine', points: [{ time: 1, price: '2' }] }],
       },
       settings: { grid: false, logScale: true },
-      display: { entrust: false, avgSell: true, avgSellDays: 730 },
+      display: { entrust: false, avgSellLine: true, avgSellLineDays: 730 },
     };
     expect(readChartLayout(saved, 'BTCUSDT')).toEqual({
       version: 1,
@@ -22,7 +22,12 @@ describe('chart layout', () => {
       drawings: saved.drawings,
       settings: { grid: false, logScale: true, magnet: false },
       // A layout saved before the display options gets their defaults for the rest.
-      display: { ...DEFAULT_DISPLAY_OPTIONS, entrust: false, avgSell: true, avgSellDays: 730 },
+      display: {
+        ...DEFAULT_DISPLAY_OPTIONS,
+        entrust: false,
+        avgSellLine: true,
+        avgSellLineDays: 730,
+      },
     });
   });
 

@@ -16,8 +16,13 @@ describe('display options (spec 000 §3, §9)', () => {
   it('reads back what was saved and replaces anything else by the default', () => {
     expect(readDisplayOptions(undefined)).toEqual(DEFAULT_DISPLAY_OPTIONS);
     expect(
-      readDisplayOptions({ avgBuy: true, avgBuyDays: 365, avgSellDays: 8, trades: 'yes' }),
-    ).toEqual({ ...DEFAULT_DISPLAY_OPTIONS, avgBuy: true, avgBuyDays: 365 });
+      readDisplayOptions({
+        avgBuyLine: true,
+        avgBuyLineDays: 365,
+        avgSellLineDays: 8,
+        dealHistory: 'yes',
+      }),
+    ).toEqual({ ...DEFAULT_DISPLAY_OPTIONS, avgBuyLine: true, avgBuyLineDays: 365 });
   });
   it.each([
     [7, 'days', 7],

@@ -1,16 +1,18 @@
 /**
  * The chart display settings of spec 000 §3 behind the toolbar's display-options dropdown
- * (§2): quick market trade for everyone; for logged-in traders their trades, open-order lines
- * (entrust) and the average buy and sell lines, each average with its day range (§9).
+ * (§2), under the spec's names: the quick limit order on hover (`limitTrade`) for everyone;
+ * for logged-in traders their trades (`dealHistory`), open-order lines (`entrust`) and the
+ * average buy and sell lines, each with its day range (§9). The spec's `trade`, `position` and
+ * `grid` settings have nothing to show yet and are not stored.
  */
 export interface DisplayOptions {
-  readonly quickTrade: boolean;
-  readonly trades: boolean;
+  readonly limitTrade: boolean;
+  readonly dealHistory: boolean;
   readonly entrust: boolean;
-  readonly avgBuy: boolean;
-  readonly avgSell: boolean;
-  readonly avgBuyDays: AvgDays;
-  readonly avgSellDays: AvgDays;
+  readonly avgBuyLine: boolean;
+  readonly avgSellLine: boolean;
+  readonly avgBuyLineDays: AvgDays;
+  readonly avgSellLineDays: AvgDays;
 }
 
 /** Average-line day choices (spec 000 §9), default 7. */
@@ -21,24 +23,30 @@ export const DEFAULT_AVG_DAYS: AvgDays = 7;
 export const CLASSIC_AVG_DAY_CAP = 90;
 
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
-  quickTrade: true,
-  trades: true,
+  limitTrade: true,
+  dealHistory: true,
   entrust: true,
-  avgBuy: false,
-  avgSell: false,
-  avgBuyDays: DEFAULT_AVG_DAYS,
-  avgSellDays: DEFAULT_AVG_DAYS,
+  avgBuyLine: false,
+  avgSellLine: false,
+  avgBuyLineDays: DEFAULT_AVG_DAYS,
+  avgSellLineDays: DEFAULT_AVG_DAYS,
 };
 
-export const DISPLAY_FLAGS = ['quickTrade', 'trades', 'entrust', 'avgBuy', 'avgSell'] as const;
+export const DISPLAY_FLAGS = [
+  'limitTrade',
+  'dealHistory',
+  'entrust',
+  'avgBuyLine',
+  'avgSellLine',
+] as const;
 export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
 
 /** Flags only a logged-in trader has (spec 000 §1, §6). */
 export const LOGGED_IN_FLAGS: ReadonlySet<DisplayFlag> = new Set([
-  'trades',
+  'dealHistory',
   'entrust',
-  'avgBuy',
-  'avgSell',
+  'avgBuyLine',
+  'avgSellLine',
 ]);
 
 export function isAvgDays(value: unknown): value is AvgDays {
@@ -54,13 +62,13 @@ export function readDisplayOptions(value: unknown): DisplayOptions {
   const flag = (name: DisplayFlag): boolean =>
     typeof v[name] === 'boolean' ? (v[name] as boolean) : DEFAULT_DISPLAY_OPTIONS[name];
   return {
-    quickTrade: flag('quickTrade'),
-    trades: flag('trades'),
+    limitTrade: flag('limitTrade'),
+    dealHistory: flag('dealHistory'),
     entrust: flag('entrust'),
-    avgBuy: flag('avgBuy'),
-    avgSell: flag('avgSell'),
-    avgBuyDays: isAvgDays(v.avgBuyDays) ? v.avgBuyDays : DEFAULT_AVG_DAYS,
-    avgSellDays: isAvgDays(v.avgSellDays) ? v.avgSellDays : DEFAULT_AVG_DAYS,
+    avgBuyLine: flag('avgBuyLine'),
+    avgSellLine: flag('avgSellLine'),
+    avgBuyLineDays: isAvgDays(v.avgBuyLineDays) ? v.avgBuyLineDays : DEFAULT_AVG_DAYS,
+    avgSellLineDays: isAvgDays(v.avgSellLineDays) ? v.avgSellLineDays : DEFAULT_AVG_DAYS,
   };
 }
 

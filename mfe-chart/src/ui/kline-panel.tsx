@@ -292,7 +292,7 @@ export function KlinePanel({
             t={t}
           />
         )}
-        {engine && !overlay && !drawingTool && layout.display.quickTrade && (
+        {engine && !overlay && !drawingTool && layout.display.limitTrade && (
           <QuickOrder host={host} engine={engine} info={info} locale={locale} hover={hover} t={t} />
         )}
         {overlay && <div className="chart-overlay">{overlay}</div>}

@@ -258,8 +258,8 @@ export function DisplayMenu({
   readonly onDisplay: (patch: Partial<DisplayOptions>) => void;
 }) {
   const flags = DISPLAY_FLAGS.filter((flag) => loggedIn || !LOGGED_IN_FLAGS.has(flag));
-  const days = (flag: 'avgBuy' | 'avgSell') => {
-    const key = flag === 'avgBuy' ? 'avgBuyDays' : 'avgSellDays';
+  const days = (flag: 'avgBuyLine' | 'avgSellLine') => {
+    const key = flag === 'avgBuyLine' ? 'avgBuyLineDays' : 'avgSellLineDays';
     return (
       <select
         aria-label={t(`display.${key}`)}
@@ -293,7 +293,7 @@ export function DisplayMenu({
             >
               {t(`display.${flag}`)}
             </button>
-            {(flag === 'avgBuy' || flag === 'avgSell') && display[flag] && days(flag)}
+            {(flag === 'avgBuyLine' || flag === 'avgSellLine') && display[flag] && days(flag)}
           </div>
         ))
       }

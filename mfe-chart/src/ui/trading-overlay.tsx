@@ -56,16 +56,22 @@ export function TradingOverlay({
 
   useEffect(() => {
     trading.setAverages({
-      buy: display.avgBuy ? display.avgBuyDays : null,
-      sell: display.avgSell ? display.avgSellDays : null,
+      buy: display.avgBuyLine ? display.avgBuyLineDays : null,
+      sell: display.avgSellLine ? display.avgSellLineDays : null,
     });
-  }, [trading, display.avgBuy, display.avgSell, display.avgBuyDays, display.avgSellDays]);
+  }, [
+    trading,
+    display.avgBuyLine,
+    display.avgSellLine,
+    display.avgBuyLineDays,
+    display.avgSellLineDays,
+  ]);
 
   // ---- markers: regrouped when the fills or the bars change ----------------------------
   const markers = useMemo<FillMarker[]>(
-    () => (display.trades ? groupFills(fills, engine.barTimes()) : []),
+    () => (display.dealHistory ? groupFills(fills, engine.barTimes()) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fills, display.trades, engine, barsVersion],
+    [fills, display.dealHistory, engine, barsVersion],
   );
   useEffect(() => {
     engine.setTradeMarkers(
@@ -91,10 +97,10 @@ export function TradingOverlay({
       dashed: line.family !== 'limitMarket',
       title: '',
     }));
-    if (display.avgBuy && avgBuy) {
+    if (display.avgBuyLine && avgBuy) {
       out.push({ id: 'avg:buy', price: avgBuy, tone: 'buy', dashed: true, title: t('avgBuyLine') });
     }
-    if (display.avgSell && avgSell) {
+    if (display.avgSellLine && avgSell) {
       out.push({
         id: 'avg:sell',
         price: avgSell,
@@ -105,7 +111,7 @@ export function TradingOverlay({
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, drag, modifying, avgBuy, avgSell, display.avgBuy, display.avgSell, t]);
+  }, [lines, drag, modifying, avgBuy, avgSell, display.avgBuyLine, display.avgSellLine, t]);
   useEffect(() => engine.setPriceLines(specs), [engine, specs]);
   useEffect(() => () => engine.setPriceLines([]), [engine]);
 
