@@ -159,15 +159,28 @@ export function TradingOverlay({
         setDrag({ orderId: line.orderId, price });
       }
     };
-    const up = () => {
+    const stop = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
+      window.removeEventListener('pointercancel', cancel);
+      window.removeEventListener('keydown', escape);
+    };
+    const up = () => {
+      stop();
       commit(line, current);
+    };
+    // Escape, or a cancelled pointer, puts the line back and sends nothing.
+    const cancel = () => {
+      stop();
+      setDrag(null);
+    };
+    const escape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') cancel();
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
+    window.addEventListener('pointercancel', cancel);
+    window.addEventListener('keydown', escape);
   };
 
   const onKeyDown = (line: OrderLine) => (event: KeyboardEvent<HTMLElement>) => {

@@ -71,6 +71,7 @@ export interface ChartProbe {
     readonly drawings: number;
     readonly priceScaleMode: number;
     readonly markers: number;
+    readonly markerFills: number;
     readonly lines: Readonly<Record<string, string>>;
   };
   /** The newest `count` bars as plotted (seconds and numbers), oldest first. */
@@ -83,6 +84,8 @@ export interface ChartProbe {
   replaceBars(rows: readonly (readonly string[])[]): void;
   /** Bench only: one live candle as the candles stream delivers it (same or next bar). */
   liveBar(row: readonly string[]): void;
+  /** Bench only: `count` fill markers on every `every`-th bar from the newest, sides alternating. */
+  benchMarkers(count: number, every: number): void;
 }
 
 /**
@@ -353,6 +356,7 @@ export class ChartEngine {
           drawings: this.drawingCount,
           priceScaleMode: this.main.priceScale().options().mode,
           markers: this.trading.markerCount(),
+          markerFills: this.trading.markerFills(),
           lines: this.trading.linePrices(),
         };
       },
@@ -364,6 +368,15 @@ export class ChartEngine {
         this.chart.timeScale().scrollToRealTime();
       },
       liveBar: (row) => this.liveBar(rowToBar(row)),
+      benchMarkers: (count, every) => {
+        const markers: TradeMarkerSpec[] = [];
+        for (let i = this.bars.length - 1; i >= 0 && markers.length < count; i -= every) {
+          const side = markers.length % 2 === 0 ? 'Buy' : 'Sell';
+          const time = (this.bars[i] as PlotBar).time;
+          markers.unshift({ id: `${side[0]}:${time}`, time, side, count: 1 });
+        }
+        this.trading.setMarkers(markers);
+      },
     };
   }
 

@@ -129,6 +129,11 @@ export class TradingLayer {
     return this.markerSpecs.length;
   }
 
+  /** The fills the markers stand for. */
+  markerFills(): number {
+    return this.markerSpecs.reduce((sum, m) => sum + m.count, 0);
+  }
+
   lineIds(): readonly string[] {
     return [...this.lines.keys()];
   }
