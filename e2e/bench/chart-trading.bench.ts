@@ -151,7 +151,13 @@ export default async function chartTradingBench({
       },
       CANVAS,
       { timeout: 60_000 },
-    );
+    ).catch(async (error: unknown) => {
+      const held = await summary(page);
+      console.error(
+        `the chart holds ${Object.keys(held?.lines ?? {}).length} lines and ${held?.markerFills ?? 0} fills`,
+      );
+      throw error;
+    });
     await simCall(simUrl, '/__sim/book-rate', { rate: 200, symbol: SYMBOL });
     const loaded = await summary(page);
     report({

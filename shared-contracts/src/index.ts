@@ -473,7 +473,11 @@ export {
   orderFamilyOf,
 } from './domain/order-calls';
 export type { CancelCall, ModifyCall, OrderFamily } from './domain/order-calls';
-export { OPEN_ORDERS_PAGE_SIZE, fetchOpenOrders } from './api/open-orders-fetch';
+export {
+  OPEN_ORDERS_PAGE_SIZE,
+  fetchMoreOpenOrders,
+  fetchOpenOrders,
+} from './api/open-orders-fetch';
 export type { OpenOrdersReply, OpenOrdersScope } from './api/open-orders-fetch';
 export {
   STANDARD_ACCOUNT_LIMIT_CODE,

@@ -229,4 +229,23 @@ describe('the chart trading controller', () => {
     expect(fake.toasts.at(-1)?.key).toBe('chart:liquidationErrorInfo');
     trading.dispose();
   });
+
+  it('reads every page of ordinary orders, so each gets a line', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, i) => limit({ orderId: `o${from + i}` }));
+    const fake = setup();
+    fake.handlers.openOrders = (request) => {
+      const from = (request as { from_order_id: string }).from_order_id;
+      if (from === '0') return ok(page(0));
+      if (from === 'o99') return ok(page(100));
+      return ok(page(200).slice(0, 20));
+    };
+    const trading = createChartTrading(fake.host, 'BTCUSDT');
+    await flush(20);
+    expect(trading.store.getState().orders).toHaveLength(220);
+    expect(
+      fake.callsOf('openOrders').map((c) => (c.request as { from_order_id: string }).from_order_id),
+    ).toEqual(['0', 'o99', 'o199']);
+    trading.dispose();
+  });
 });

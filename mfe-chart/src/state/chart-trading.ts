@@ -3,6 +3,8 @@ import {
   SPOT_CONTRACT_TYPE,
   applyOrderEvents,
   cancelCall,
+  OPEN_ORDERS_PAGE_SIZE,
+  fetchMoreOpenOrders,
   fetchOpenOrders,
   fromUtaOrder,
   modifyCall,
@@ -24,6 +26,8 @@ import { verifyEdit } from '../domain/order-edit';
 
 /** The classic trade info looks back 90 days (spec 000 §7). */
 const CLASSIC_TRADE_WINDOW_MS = 90 * 86_400_000;
+/** Pages of 100 ordinary open orders read for the lines at most. */
+const MAX_ORDER_PAGES = 10;
 /** Fills kept for the markers; the oldest go first. */
 const FILLS_LIMIT = 5_000;
 
@@ -91,19 +95,26 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
   const publish = () => store.setState({ orders: sortedOrders(map) });
 
   async function loadOrders(): Promise<void> {
-    const reply = await fetchOpenOrders(
-      host.api,
-      uta ? 'uta' : 'classic',
-      {
-        symbolName,
-        baseTokenId: symbol?.baseTokenId ?? '',
-        quoteTokenId: symbol?.quoteTokenId ?? '',
-        allPairs: false,
-      },
-      signal,
-    );
+    const scope = {
+      symbolName,
+      baseTokenId: symbol?.baseTokenId ?? '',
+      quoteTokenId: symbol?.quoteTokenId ?? '',
+      allPairs: false,
+    };
+    const reply = await fetchOpenOrders(host.api, uta ? 'uta' : 'classic', scope, signal);
     if (signal.aborted || !reply.ok) return;
-    map = toOrderMap(reply.orders.filter(ofSymbol));
+    const orders = [...reply.orders];
+    // Every ordinary order gets its line: the pages after the first, up to a bound.
+    let full = reply.ordinaryCount >= OPEN_ORDERS_PAGE_SIZE;
+    for (let page = 1; full && page < MAX_ORDER_PAGES; page += 1) {
+      const oldest = [...orders].reverse().find((o) => o.planType === undefined);
+      const more = await fetchMoreOpenOrders(host.api, scope, oldest?.orderId ?? '0', signal);
+      if (signal.aborted || !more.ok) break;
+      orders.push(...more.orders);
+      full = more.full;
+    }
+    if (signal.aborted) return;
+    map = toOrderMap(orders.filter(ofSymbol));
     publish();
   }
 

@@ -1,5 +1,6 @@
 import {
   OPEN_ORDERS_PAGE_SIZE,
+  fetchMoreOpenOrders,
   fetchOpenOrders,
   isClosingStatus,
   isOrder,
@@ -85,24 +86,10 @@ export function openOrdersFetch(
 /** The next page of ordinary open orders, after the oldest held. */
 export function openOrdersFetchMore(host: HostApi, scope: () => ListScope): OpenOrdersFetchMore {
   return async (held, signal) => {
-    const s = scope();
     const last = [...held].reverse().find((o) => o.planType === undefined);
-    const reply = rowsOf(
-      await host.api.call(
-        'openOrders',
-        {
-          from_order_id: last?.orderId ?? '0',
-          limit: PAGE_SIZE,
-          ...(s.allPairs ? {} : { symbol_id: s.symbolName }),
-        },
-        { signal },
-      ),
-      itself,
-      isOrder,
-      'openOrders',
-    );
+    const reply = await fetchMoreOpenOrders(host.api, scope(), last?.orderId ?? '0', signal);
     return reply.ok
-      ? { ok: true, orders: reply.value, hasMore: reply.value.length >= PAGE_SIZE }
+      ? { ok: true, orders: reply.orders, hasMore: reply.full }
       : { ok: false, message: reply.message };
   };
 }

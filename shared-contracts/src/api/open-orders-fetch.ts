@@ -103,3 +103,30 @@ export async function fetchOpenOrders(
   const orders = all.flatMap((r) => (r.ok ? r.rows : []));
   return { ok: true, orders, ordinaryCount: first?.ok ? first.rows.length : 0 };
 }
+
+/**
+ * The next page of ordinary open orders after `fromOrderId` (the oldest held): `full` says a
+ * whole page came, so there may be more.
+ */
+export async function fetchMoreOpenOrders(
+  api: HostApiClient,
+  scope: OpenOrdersScope,
+  fromOrderId: string,
+  signal?: AbortSignal,
+): Promise<
+  | { readonly ok: true; readonly orders: readonly Order[]; readonly full: boolean }
+  | { readonly ok: false; readonly message: string }
+> {
+  const reply = await api.call(
+    'openOrders',
+    {
+      from_order_id: fromOrderId,
+      limit: OPEN_ORDERS_PAGE_SIZE,
+      ...(scope.allPairs ? {} : { symbol_id: scope.symbolName }),
+    },
+    signal ? { signal } : {},
+  );
+  return reply.ok
+    ? { ok: true, orders: reply.result, full: reply.result.length >= OPEN_ORDERS_PAGE_SIZE }
+    : { ok: false, message: reply.message };
+}
