@@ -66,7 +66,7 @@ async function place(
       data: {
         symbol_id: SYMBOL,
         type: 'limit',
-        client_order_id: `bench-${Date.now()}-${answered.length}-${Math.random().toString(36).slice(2)}`,
+        client_order_id: `b${Date.now().toString(36)}${answered.length}${Math.random().toString(36).slice(2, 8)}`,
         ...order,
       },
       headers: {
