@@ -142,22 +142,24 @@ export default async function chartTradingBench({
     }));
     await place(page, simUrl, resting);
     await page.goto(`${baseUrl}/en/trade/spot/BTC/USDT`);
-    await page.waitForFunction(
-      (selector) => {
-        const element = document.querySelector(selector) as
-          (Element & { chartProbe?: { summary(): Summary } }) | null;
-        const s = element?.chartProbe?.summary();
-        return s !== undefined && Object.keys(s.lines).length >= 200 && s.markerFills >= 1_000;
-      },
-      CANVAS,
-      { timeout: 60_000 },
-    ).catch(async (error: unknown) => {
-      const held = await summary(page);
-      console.error(
-        `the chart holds ${Object.keys(held?.lines ?? {}).length} lines and ${held?.markerFills ?? 0} fills`,
-      );
-      throw error;
-    });
+    await page
+      .waitForFunction(
+        (selector) => {
+          const element = document.querySelector(selector) as
+            (Element & { chartProbe?: { summary(): Summary } }) | null;
+          const s = element?.chartProbe?.summary();
+          return s !== undefined && Object.keys(s.lines).length >= 200 && s.markerFills >= 1_000;
+        },
+        CANVAS,
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        const held = await summary(page);
+        console.error(
+          `the chart holds ${Object.keys(held?.lines ?? {}).length} lines and ${held?.markerFills ?? 0} fills`,
+        );
+        throw error;
+      });
     await simCall(simUrl, '/__sim/book-rate', { rate: 200, symbol: SYMBOL });
     const loaded = await summary(page);
     report({
