@@ -304,6 +304,9 @@ export {
   STRATEGY_TYPES,
   gridListOf,
   gridSpacing,
+  gridLevels,
+  gridTones,
+  MAX_GRID_LINES,
   normalizeGridListStatus,
 } from './domain/strategy';
 export type {

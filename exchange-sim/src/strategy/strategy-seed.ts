@@ -1,4 +1,5 @@
 import type {
+  GridSettings,
   GridCloseReason,
   GridStrategyOrder,
   GridStrategyState,
@@ -6,6 +7,8 @@ import type {
   UserInfo,
 } from '@spot/contracts';
 import { GRID_LIST_STATUS, STRATEGY_TYPES, normalizeGridListStatus } from '@spot/contracts';
+import { Dec } from '../lib/decimal';
+import { CATALOGUE } from '../market/symbol-catalogue';
 
 /** Every seeded strategy is a spot one: the only category the sim has. */
 export const STRATEGY_CATEGORY = 'spot';
@@ -54,6 +57,24 @@ function pick<T>(list: readonly T[], i: number): T {
   return value;
 }
 
+/**
+ * A running bot's grid (spec 000 §3): 8 % either side of the symbol's opening price, 10 to 29
+ * lines, arithmetic or geometric by turns; the bounds at the symbol's price precision.
+ */
+function gridAround(symbol: string, k: number): GridSettings | undefined {
+  const entry = CATALOGUE.find((e) => `${e.base}${e.quote}` === symbol);
+  if (!entry) return undefined;
+  const price = new Dec(entry.price);
+  const at = (factor: string) => price.mul(factor).toFixed(entry.pricePrecision, Dec.ROUND_DOWN);
+  return {
+    support: true,
+    min_price: at('0.92'),
+    max_price: at('1.08'),
+    grid_number: 10 + (k % 20),
+    type: k % 2 === 0 ? 'grade' : 'geometric',
+  };
+}
+
 /** Grid bots are not for demo accounts nor for sub-accounts that lead copy trading (001 §5). */
 export function mayRunGridBots(user: UserInfo): boolean {
   return !user.isDemoAccount && !(user.sub_attribute !== '' && user.is_copy_trading_leader);
@@ -90,8 +111,11 @@ export function seedStrategies(user: UserInfo, anchor: number): StrategyRow[] {
       [GRID_LIST_STATUS.running, 'RUNNING'],
       [GRID_LIST_STATUS.runningAlias, 'INITIALIZING'],
     ];
-    for (const [status, state] of running)
-      rows.push({ ...base(GRID_STRATEGY_TYPE, status), state });
+    running.forEach(([status, state], i) => {
+      const row = base(GRID_STRATEGY_TYPE, status);
+      const grid = gridAround(row.symbol, n + i);
+      rows.push({ ...row, state, ...(grid ? { grid } : {}) });
+    });
     for (let i = 0; i < 3; i += 1) {
       rows.push({
         ...base(GRID_STRATEGY_TYPE, GRID_LIST_STATUS.history),

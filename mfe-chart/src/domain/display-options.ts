@@ -2,8 +2,9 @@
  * The chart display settings of spec 000 §3 behind the toolbar's display-options dropdown
  * (§2), under the spec's names: the quick limit order on hover (`limitTrade`) for everyone;
  * for logged-in traders their trades (`dealHistory`), open-order lines (`entrust`) and the
- * average buy and sell lines, each with its day range (§9). The spec's `trade`, `position` and
- * `grid` settings have nothing to show yet and are not stored.
+ * average buy and sell lines, each with its day range (§9), and the grid bots' lines (`grid`).
+ * The spec's `trade` and `position` settings have nothing to show on this page and are not
+ * stored.
  */
 export interface DisplayOptions {
   readonly limitTrade: boolean;
@@ -13,6 +14,8 @@ export interface DisplayOptions {
   readonly avgSellLine: boolean;
   readonly avgBuyLineDays: AvgDays;
   readonly avgSellLineDays: AvgDays;
+  /** The running grid bots' lines. */
+  readonly grid: boolean;
 }
 
 /** Average-line day choices (spec 000 §9), default 7. */
@@ -30,6 +33,7 @@ export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   avgSellLine: false,
   avgBuyLineDays: DEFAULT_AVG_DAYS,
   avgSellLineDays: DEFAULT_AVG_DAYS,
+  grid: true,
 };
 
 export const DISPLAY_FLAGS = [
@@ -38,6 +42,7 @@ export const DISPLAY_FLAGS = [
   'entrust',
   'avgBuyLine',
   'avgSellLine',
+  'grid',
 ] as const;
 export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
 
@@ -47,6 +52,7 @@ export const LOGGED_IN_FLAGS: ReadonlySet<DisplayFlag> = new Set([
   'entrust',
   'avgBuyLine',
   'avgSellLine',
+  'grid',
 ]);
 
 export function isAvgDays(value: unknown): value is AvgDays {
@@ -69,6 +75,7 @@ export function readDisplayOptions(value: unknown): DisplayOptions {
     avgSellLine: flag('avgSellLine'),
     avgBuyLineDays: isAvgDays(v.avgBuyLineDays) ? v.avgBuyLineDays : DEFAULT_AVG_DAYS,
     avgSellLineDays: isAvgDays(v.avgSellLineDays) ? v.avgSellLineDays : DEFAULT_AVG_DAYS,
+    grid: flag('grid'),
   };
 }
 

@@ -248,4 +248,63 @@ describe('the chart trading controller', () => {
     ).toEqual(['0', 'o99', 'o199']);
     trading.dispose();
   });
+
+  it('reads the running grid bots of the symbol every 3 s while shown, and takes a preview', async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = setup();
+      const grid = {
+        support: true,
+        min_price: '90',
+        max_price: '110',
+        grid_number: 5,
+        type: 'grade',
+      };
+      fake.handlers.strategyList = () =>
+        ok({
+          list: [
+            {
+              strategyId: 'g1',
+              strategyType: 'grid',
+              symbol: 'BTCUSDT',
+              category: 'spot',
+              status: 2,
+              grid,
+            },
+            {
+              strategyId: 'g2',
+              strategyType: 'grid',
+              symbol: 'BTCUSDT',
+              category: 'spot',
+              status: 2,
+            },
+          ],
+        });
+      const trading = createChartTrading(fake.host, 'BTCUSDT');
+      trading.setGrids(true);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(trading.store.getState().grids).toEqual([{ id: 'g1', grid }]);
+      expect(fake.callsOf('strategyList')[0]?.request).toMatchObject({
+        status: 2,
+        strategyType: 'grid',
+        symbol: 'BTCUSDT',
+      });
+      await jest.advanceTimersByTimeAsync(3_000);
+      expect(fake.callsOf('strategyList')).toHaveLength(2);
+      trading.setGrids(false);
+      await jest.advanceTimersByTimeAsync(6_000);
+      expect(fake.callsOf('strategyList')).toHaveLength(2);
+      expect(trading.store.getState().grids).toEqual([]);
+
+      fake.host.bus.emit('tools/grid-preview', { symbolName: 'ETHUSDT', grid });
+      expect(trading.store.getState().gridPreview).toBeNull();
+      fake.host.bus.emit('tools/grid-preview', { symbolName: 'BTCUSDT', grid });
+      expect(trading.store.getState().gridPreview).toEqual(grid);
+      fake.host.bus.emit('tools/grid-preview', { symbolName: 'BTCUSDT', grid: null });
+      expect(trading.store.getState().gridPreview).toBeNull();
+      trading.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

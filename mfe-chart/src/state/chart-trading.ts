@@ -13,7 +13,12 @@ import {
   resolvePrecision,
   sortedOrders,
   toOrderMap,
+  GRID_LIST_STATUS,
+  GRID_ORDERS_REFRESH_MS,
+  STRATEGY_PAGE_SIZE,
+  type BusEvents,
   type DecimalString,
+  type GridSettings,
   type HostApi,
   type Order,
   type OpenOrderMap,
@@ -40,7 +45,13 @@ export interface ChartTradingState {
   /** Orders being modified, by id: the price asked for (the line reads PENDING_NEW). */
   readonly modifying: Readonly<Record<string, DecimalString>>;
   readonly cancelling: Readonly<Record<string, true>>;
+  /** Running grid bots of the symbol with their settings (spec 000 §2). */
+  readonly grids: readonly { readonly id: string; readonly grid: GridSettings }[];
+  /** A grid the tools remote previews (`tools/grid-preview`), or null. */
+  readonly gridPreview: GridPreview | null;
 }
+
+export type GridPreview = NonNullable<BusEvents['tools/grid-preview']['grid']>;
 
 export interface AverageRequest {
   readonly buy: AvgDays | null;
@@ -51,6 +62,8 @@ export interface ChartTrading {
   readonly store: StoreApi<ChartTradingState>;
   /** Which average lines to read (null: not shown); read again after each fill. */
   setAverages(request: AverageRequest): void;
+  /** Whether the running grid bots' lines are shown: read every 3 s while on. */
+  setGrids(on: boolean): void;
   cancel(orderId: string): Promise<void>;
   /** A drag ended at `price`: the edit rules, a confirmation if risky, then the modify call. */
   modify(orderId: string, field: 'price' | 'trigger', price: DecimalString): Promise<void>;
@@ -64,6 +77,8 @@ const EMPTY: ChartTradingState = {
   avgSell: null,
   modifying: {},
   cancelling: {},
+  grids: [],
+  gridPreview: null,
 };
 
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
@@ -90,6 +105,7 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
   const decimals = resolvePrecision(symbol, 'price');
   let map: OpenOrderMap = new Map();
   let averages: AverageRequest = { buy: null, sell: null };
+  let gridTimer: ReturnType<typeof setInterval> | undefined;
 
   const ofSymbol = (order: Order) => order.symbolId === symbolName;
   const publish = () => store.setState({ orders: sortedOrders(map) });
@@ -230,6 +246,28 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
     );
   }
 
+  async function loadGrids(): Promise<void> {
+    if (!host.page.get().visible) return;
+    const reply = await host.api.call(
+      'strategyList',
+      {
+        status: GRID_LIST_STATUS.running,
+        category: 'spot',
+        strategyType: 'grid',
+        pageSize: STRATEGY_PAGE_SIZE.open,
+        symbol: symbolName,
+      },
+      { signal },
+    );
+    if (signal.aborted || !reply.ok) return;
+    const grids = reply.result.list.flatMap((row) =>
+      'grid' in row && row.grid && row.symbol === symbolName
+        ? [{ id: row.strategyId, grid: row.grid }]
+        : [],
+    );
+    store.setState({ grids });
+  }
+
   async function cancel(orderId: string): Promise<void> {
     const order = map.get(orderId);
     if (!order || store.getState().cancelling[orderId]) return;
@@ -310,6 +348,11 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
     void loadFills();
     follow();
   }
+  offs.push(
+    host.bus.on('tools/grid-preview', (preview) => {
+      if (preview.symbolName === symbolName) store.setState({ gridPreview: preview.grid });
+    }),
+  );
 
   return {
     store,
@@ -318,9 +361,20 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
       averages = request;
       if (changed && session.isLogin) loadAverages();
     },
+    setGrids(on) {
+      clearInterval(gridTimer);
+      gridTimer = undefined;
+      if (!on || !session.isLogin) {
+        store.setState({ grids: [] });
+        return;
+      }
+      void loadGrids();
+      gridTimer = setInterval(() => void loadGrids(), GRID_ORDERS_REFRESH_MS);
+    },
     cancel,
     modify,
     dispose() {
+      clearInterval(gridTimer);
       controller.abort();
       for (const off of offs.splice(0)) off();
     },

@@ -281,6 +281,7 @@ export function KlinePanel({
         />
         {engine && session.isLogin && !overlay && (
           <TradingOverlay
+            host={host}
             engine={engine}
             trading={trading}
             display={layout.display}

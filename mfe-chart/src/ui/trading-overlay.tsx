@@ -1,11 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
-import { Dec, formatPrice, resolvePrecision, type SymbolInfo } from '@spot/contracts';
+import { useMarketStreamSelect } from '@spot/contracts/react';
+import {
+  Dec,
+  formatPrice,
+  gridLevels,
+  gridTones,
+  resolvePrecision,
+  type HostApi,
+  type SymbolInfo,
+} from '@spot/contracts';
 import type { DisplayOptions } from '../domain/display-options';
 import { groupFills, type FillMarker } from '../domain/fill-markers';
 import { orderLinesOf, type OrderLine } from '../domain/order-lines';
-import type { ChartTrading } from '../state/chart-trading';
+import type { ChartTrading, GridPreview } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
 import { TradeInfoDialog } from './trade-info-dialog';
@@ -25,6 +34,7 @@ interface Drag {
  * cancel button; the average buy and sell lines. Only what the display options allow shows.
  */
 export function TradingOverlay({
+  host,
   engine,
   trading,
   display,
@@ -35,6 +45,7 @@ export function TradingOverlay({
   onMarkerHandled,
   t,
 }: {
+  readonly host: HostApi;
   readonly engine: ChartEngine;
   readonly trading: ChartTrading;
   readonly display: DisplayOptions;
@@ -47,7 +58,11 @@ export function TradingOverlay({
   readonly onMarkerHandled: () => void;
   readonly t: TFunction;
 }) {
-  const { orders, fills, avgBuy, avgSell, modifying, cancelling } = useStore(trading.store);
+  const { orders, fills, avgBuy, avgSell, modifying, cancelling, grids, gridPreview } = useStore(
+    trading.store,
+  );
+  const decimals = resolvePrecision(info, 'price');
+  useEffect(() => trading.setGrids(display.grid), [trading, display.grid]);
   const [drag, setDrag] = useState<Drag | null>(null);
   const lines = useMemo(
     () => (display.entrust ? orderLinesOf(orders, info.symbolName) : []),
@@ -136,7 +151,6 @@ export function TradingOverlay({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, lines, drag, modifying]);
 
-  const decimals = resolvePrecision(info, 'price');
   const tick = new Dec(1).div(new Dec(10).pow(decimals)).toFixed();
   const commit = (line: OrderLine, price: string) => {
     setDrag(null);
@@ -261,9 +275,66 @@ export function TradingOverlay({
             ))}
         </ul>
       )}
+      <GridLines
+        host={host}
+        engine={engine}
+        info={info}
+        grids={display.grid ? grids : []}
+        preview={gridPreview}
+        t={t}
+      />
       {openMarker && (
         <TradeInfoDialog marker={openMarker} info={info} t={t} onClose={onMarkerHandled} />
       )}
     </>
   );
+}
+
+/**
+ * The running grid bots' lines and a previewed grid (spec 000 §2): each line coloured up or
+ * down against the market, the nearest as the middle. This component alone follows the last
+ * price, so a tick re-renders nothing else; the engine touches only lines that changed.
+ */
+function GridLines({
+  host,
+  engine,
+  info,
+  grids,
+  preview,
+  t,
+}: {
+  readonly host: HostApi;
+  readonly engine: ChartEngine;
+  readonly info: SymbolInfo;
+  readonly grids: readonly { readonly id: string; readonly grid: GridPreview }[];
+  readonly preview: GridPreview | null;
+  readonly t: TFunction;
+}) {
+  const decimals = resolvePrecision(info, 'price');
+  const stream = useMemo(() => host.market.ticker(info.symbolName), [host, info.symbolName]);
+  const drawn = grids.length > 0 || preview !== null;
+  const last = useMarketStreamSelect(stream, (s) => (drawn ? (s.ticker?.lastPrice ?? null) : null));
+  useEffect(() => {
+    const draw = (id: string, grid: GridPreview, previewed: boolean): PriceLineSpec[] => {
+      const levels = gridLevels(grid, decimals);
+      const tones = gridTones(levels, last);
+      return levels.map((price, i) => ({
+        id: `grid:${id}:${i}`,
+        price,
+        tone: previewed || tones[i] === 'middle' ? 'pending' : tones[i] === 'up' ? 'buy' : 'sell',
+        dashed: true,
+        title: i === levels.length - 1 ? t(previewed ? 'gridPreview' : 'gridBot') : '',
+        axisLabel: false,
+      }));
+    };
+    engine.setPriceLines(
+      [
+        ...grids.flatMap((g) => draw(g.id, g.grid, false)),
+        ...(preview ? draw('preview', preview, true) : []),
+      ],
+      'grid',
+    );
+  }, [engine, grids, preview, decimals, last, t]);
+  useEffect(() => () => engine.setPriceLines([], 'grid'), [engine]);
+  return null;
 }

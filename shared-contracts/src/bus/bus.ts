@@ -3,6 +3,7 @@ import type { DecimalString } from '../domain/decimal-string';
 import type { OrderSide } from '../domain/order';
 import type { ToolName } from '../domain/account';
 import type { TradeLimitState } from '../domain/create-failure';
+import type { GridSettings } from '../domain/strategy';
 
 /**
  * Bus events of contract v1 (DESIGN §5): facts in past tense, requests named `-requested`;
@@ -28,6 +29,14 @@ export interface BusEvents {
    * (order entry, the chart's quick order) shows the state. Since 1.3.0.
    */
   'order/limit-reached': { readonly state: TradeLimitState };
+  /**
+   * A grid the tools remote is setting up, previewed on the chart's price pane before it is
+   * created; `grid: null` clears the preview. Since 1.3.0.
+   */
+  'tools/grid-preview': {
+    readonly symbolName: string;
+    readonly grid: Pick<GridSettings, 'min_price' | 'max_price' | 'grid_number' | 'type'> | null;
+  };
   'lt/flow-requested': {
     readonly requestId: string;
     readonly symbolName: string;

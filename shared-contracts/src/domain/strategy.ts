@@ -1,4 +1,5 @@
-import type { DecimalString } from './decimal-string';
+import { Dec } from '../helpers/decimal';
+import { isDecimalString, type DecimalString } from './decimal-string';
 
 /**
  * Grid-bot settings of a symbol, read for the chart's grid lines (spec 000 §3, §2): up to
@@ -79,6 +80,60 @@ export interface GridStrategyOrder {
   readonly state?: GridStrategyState;
   /** Set on history rows. */
   readonly closeReason?: GridCloseReason;
+  /** The grid's settings (spec 000 §3), on a running bot's row (since 1.3.0). */
+  readonly grid?: GridSettings;
+}
+
+/** Most grid lines drawn (a grid number above it is clamped). */
+export const MAX_GRID_LINES = 200;
+
+/**
+ * The prices of a grid's lines (spec 000 §2): `grid_number` lines from `min_price` to
+ * `max_price` inclusive, arithmetic for 'grade', else geometric, at `decimals` (rounded to the
+ * nearest tick). Empty for settings that draw nothing (a bound not positive, min not below
+ * max, fewer than 2 lines).
+ */
+export function gridLevels(
+  grid: Pick<GridSettings, 'min_price' | 'max_price' | 'grid_number' | 'type'>,
+  decimals: number,
+): DecimalString[] {
+  if (!isDecimalString(grid.min_price) || !isDecimalString(grid.max_price)) return [];
+  const min = new Dec(grid.min_price);
+  const max = new Dec(grid.max_price);
+  const count = Math.min(Math.floor(grid.grid_number), MAX_GRID_LINES);
+  if (!Number.isFinite(count) || count < 2 || min.lte(0) || max.lte(min)) return [];
+  const steps = count - 1;
+  const levels: DecimalString[] = [];
+  const ratio = max.div(min).pow(new Dec(1).div(steps));
+  for (let i = 0; i <= steps; i += 1) {
+    const price =
+      gridSpacing(grid.type) === 'arithmetic'
+        ? min.plus(max.minus(min).mul(i).div(steps))
+        : min.mul(ratio.pow(i));
+    levels.push(price.toFixed(decimals, Dec.ROUND_HALF_UP));
+  }
+  return levels;
+}
+
+/** A grid line's colour against the market (spec 000 §2): above, below, or the nearest. */
+export function gridTones(
+  levels: readonly DecimalString[],
+  lastPrice: DecimalString | null,
+): ('up' | 'down' | 'middle')[] {
+  if (lastPrice === null || !isDecimalString(lastPrice)) return levels.map(() => 'middle');
+  const last = new Dec(lastPrice);
+  let nearest = -1;
+  let best: Dec | null = null;
+  levels.forEach((level, i) => {
+    const distance = new Dec(level).minus(last).abs();
+    if (best === null || distance.lt(best)) {
+      best = distance;
+      nearest = i;
+    }
+  });
+  return levels.map((level, i) =>
+    i === nearest ? 'middle' : new Dec(level).gt(last) ? 'up' : 'down',
+  );
 }
 
 /** Grid orders refresh period (spec 000 §9). */

@@ -11,7 +11,7 @@ import { LT_ORDER_TYPES } from '../domain/lt';
 import type { BorrowRecord, MarginInfo, RepayRecord } from '../domain/margin';
 import type { Order } from '../domain/order';
 import { ORDER_SIDES, ORDER_STATUS_GROUPS } from '../domain/order';
-import type { GridStrategyOrder, StrategyOrder } from '../domain/strategy';
+import type { GridSettings, GridStrategyOrder, StrategyOrder } from '../domain/strategy';
 import { GRID_CLOSE_REASONS, GRID_STRATEGY_STATES, STRATEGY_TYPES } from '../domain/strategy';
 import type { SymbolInfo } from '../domain/symbol';
 import type { ClassicTradeFill, TradeFill, UtaTradeFill } from '../domain/trade';
@@ -195,6 +195,15 @@ export const isGridStrategyOrder: Guard<GridStrategyOrder> = shapeOf<GridStrateg
   status: isSafeInteger,
   state: optional(oneOf(...GRID_STRATEGY_STATES)),
   closeReason: optional(oneOf(...GRID_CLOSE_REASONS)),
+  grid: optional(
+    shapeOf<GridSettings>({
+      support: isBoolean,
+      min_price: isAmount,
+      max_price: isAmount,
+      grid_number: isSafeInteger,
+      type: isString,
+    }),
+  ),
 });
 
 export const isStrategyOrder: Guard<StrategyOrder> = shapeOf<StrategyOrder>({

@@ -270,9 +270,9 @@ export class ChartEngine {
     this.trading.setMarkers(markers);
   }
 
-  /** Open-order and average-price lines (spec 000 §1, §4). */
-  setPriceLines(lines: readonly PriceLineSpec[]): void {
-    this.trading.setLines(lines);
+  /** One group of lines: `orders` (open orders and averages) or `grid` (spec 000 §1, §2, §4). */
+  setPriceLines(lines: readonly PriceLineSpec[], group: 'orders' | 'grid' = 'orders'): void {
+    this.trading.setGroup(group, lines);
   }
 
   /** The y of a price on the price pane, CSS px from the chart's top; null off the scale. */

@@ -30,6 +30,8 @@ export interface PriceLineSpec {
   readonly dashed: boolean;
   /** Shown on the price axis label. */
   readonly title: string;
+  /** Whether the price shows on the axis (grid lines do not: there are many). */
+  readonly axisLabel?: boolean;
 }
 
 /**
@@ -43,6 +45,8 @@ export class TradingLayer {
   private readonly lines = new Map<string, { spec: PriceLineSpec; line: IPriceLine }>();
   private markerSpecs: readonly TradeMarkerSpec[] = [];
   private lineSpecs: readonly PriceLineSpec[] = [];
+  /** Lines by the group that set them (orders and averages; grids), drawn together. */
+  private readonly groups = new Map<string, readonly PriceLineSpec[]>();
 
   constructor(private palette: ChartPalette) {}
 
@@ -85,6 +89,12 @@ export class TradingLayer {
     this.markersApi.setMarkers(markers);
   }
 
+  /** One group's lines (the others stay): orders and averages, or grids. */
+  setGroup(group: string, specs: readonly PriceLineSpec[]): void {
+    this.groups.set(group, specs);
+    this.setLines([...this.groups.values()].flat());
+  }
+
   /** Only the lines that changed are touched: a drag moves one line a frame. */
   setLines(specs: readonly PriceLineSpec[]): void {
     this.lineSpecs = specs;
@@ -105,7 +115,7 @@ export class TradingLayer {
         color: this.colorOf(spec.tone),
         lineWidth: 1 as const,
         lineStyle: spec.dashed ? LineStyle.Dashed : LineStyle.Solid,
-        axisLabelVisible: true,
+        axisLabelVisible: spec.axisLabel ?? true,
         title: spec.title,
         // Reported as the hovered object: a click on a line names it.
         id: spec.id,
@@ -117,7 +127,8 @@ export class TradingLayer {
         held.spec.price !== spec.price ||
         held.spec.tone !== spec.tone ||
         held.spec.title !== spec.title ||
-        held.spec.dashed !== spec.dashed
+        held.spec.dashed !== spec.dashed ||
+        held.spec.axisLabel !== spec.axisLabel
       ) {
         held.line.applyOptions(options);
         held.spec = spec;
