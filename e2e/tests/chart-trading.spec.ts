@@ -227,3 +227,26 @@ test('a visitor’s quick order sends to log in and back', async ({ page }) => {
   await page.getByTestId('chart-quick-plus').click();
   await expect(page).toHaveURL(/\/en\/login\?redirect_url=%2Fen%2Ftrade%2Fspot%2FBTC%2FUSDT/);
 });
+
+test('a running grid bot draws its lines on its symbol’s chart', async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  const list = await simPost<{
+    list: { strategyId: string; symbol: string; grid?: { grid_number: number } }[];
+  }>(page, '/spot/api/strategy/list', {
+    status: 2,
+    category: 'spot',
+    strategyType: 'grid',
+    pageSize: 80,
+  });
+  expect(list.code, list.message).toBe(0);
+  const bot = list.result.list.find((row) => row.grid && /USDT$/.test(row.symbol));
+  if (!bot?.grid) throw new Error('classic@sim.test has no running grid bot on a USDT pair');
+  await page.goto(`/en/trade/spot/${bot.symbol.replace(/USDT$/, '')}/USDT`);
+  await chartReady(page);
+  await expect
+    .poll(async () => {
+      const lines = Object.keys((await chartSummary(page))?.lines ?? {});
+      return lines.filter((id) => id.startsWith(`grid:${bot.strategyId}:`)).length;
+    })
+    .toBe(bot.grid.grid_number);
+});
