@@ -236,10 +236,15 @@ export function createLtPageController(options: LtPageOptions): LtPageController
     for (const warning of order.warnings ?? []) {
       if (!warned.includes(warning)) host.ui.toast({ kind: 'warning', key: `lt:${warning}` });
     }
+    const s = symbol();
     host.ui.toast({
       kind: 'info',
       key: `lt:submitted.${action}`,
-      params: { symbol: symbolName, quantity: size },
+      params: {
+        symbol: symbolName,
+        quantity: size,
+        token: (action === 'subscribe' ? s?.quoteTokenName : s?.baseTokenName) ?? '',
+      },
     });
     void host.account.refresh();
     return true;
