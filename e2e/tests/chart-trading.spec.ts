@@ -35,9 +35,9 @@ async function lastPrice(page: Page): Promise<string> {
   return btc.lastPrice;
 }
 
-/** A limit buy 0.5 % under the market: it rests, within the price scale's range. */
-async function restingBuy(page: Page): Promise<Order> {
-  const price = new Dec(await lastPrice(page)).mul('0.995').toFixed(2, Dec.ROUND_DOWN);
+/** A limit buy of 0.01 BTC at `factor` × the market price (below 1 it rests, above it fills). */
+async function buyAt(page: Page, factor: string): Promise<Order> {
+  const price = new Dec(await lastPrice(page)).mul(factor).toFixed(2, Dec.ROUND_DOWN);
   const placed = await simPost<Order>(page, '/spot/api/order/create', {
     symbol_id: 'BTCUSDT',
     side: 'BUY',
@@ -49,6 +49,9 @@ async function restingBuy(page: Page): Promise<Order> {
   expect(placed.code, placed.message).toBe(0);
   return placed.result;
 }
+
+/** A limit buy 0.5 % under the market: it rests, within the price scale's range. */
+const restingBuy = (page: Page) => buyAt(page, '0.995');
 
 async function openOrder(page: Page, orderId: string): Promise<Order | undefined> {
   const orders = await simGet<readonly Order[]>(
@@ -140,16 +143,7 @@ test('a fill becomes a marker, its trade info lists it, and the average line is 
   await openAs(page, 'classic@sim.test');
   await chartReady(page);
   // A buy well above the market fills at once.
-  const price = new Dec(await lastPrice(page)).mul('1.05').toFixed(2, Dec.ROUND_DOWN);
-  const placed = await simPost<Order>(page, '/spot/api/order/create', {
-    symbol_id: 'BTCUSDT',
-    side: 'BUY',
-    type: 'limit',
-    price,
-    quantity: '0.01',
-    client_order_id: `e2e-fill-${Date.now()}`,
-  });
-  expect(placed.code, placed.message).toBe(0);
+  await buyAt(page, '1.05');
   await expect.poll(async () => (await chartSummary(page))?.markers ?? 0).toBeGreaterThan(0);
   const marker = page.locator('button[data-marker-id^="B:"]').first();
   await marker.focus();

@@ -6,7 +6,7 @@ import { knowledgePassed, rememberKnowledgePassed } from '../state/knowledge-pre
 import { loadLtInfo, type LtInfoState } from '../state/lt-info';
 import { KnowledgeCheck } from './knowledge-check';
 import { LtFlowActions } from './lt-flow-actions';
-import { LtProjectInfo } from './lt-project-info';
+import { LtProjectInfo, projectParams } from './lt-project-info';
 import { useT } from './use-t';
 
 /**
@@ -60,12 +60,7 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
   }
   const { info, nav } = state;
   const availability = ltAvailability(nav.st);
-  const params = {
-    symbol: symbolName,
-    underlying: info.underlying ?? t('theUnderlying'),
-    leverage: info.leverage,
-    direction: t(info.ltDirection),
-  };
+  const params = projectParams(info, symbolName, tr);
   return (
     <div className="lt-info" data-testid="lt-info">
       <LtProjectInfo info={info} symbolName={symbolName} t={tr} />

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { makeSession, makeUser, type FakeHost } from '@spot/contracts/testing';
-import type { LtTokenOrder, Ticker } from '@spot/contracts';
+import type { LtTokenOrder } from '@spot/contracts';
 import { ltFakeHost, type LtFakeOptions } from '../testing/lt-fake-host';
 import { LtPage } from './lt-page';
 
@@ -24,16 +24,8 @@ const input = () => screen.getByRole('textbox');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const lastToast = (fake: FakeHost) => fake.toasts.at(-1);
 
-function setLast(fake: FakeHost, lastPrice: string) {
-  act(() => {
-    fake.ticker('BTC3LUSDT').set({
-      symbolName: 'BTC3LUSDT',
-      ticker: { symbol: 'BTC3LUSDT', lastPrice } as Ticker,
-      ts: 1,
-    });
-    fake.frame();
-  });
-}
+const setLast = (fake: FakeHost, lastPrice: string) =>
+  act(() => fake.setLastPrice('BTC3LUSDT', lastPrice));
 
 const order = (patch: Partial<LtTokenOrder>): LtTokenOrder => ({
   orderId: 'lt-1',

@@ -15,12 +15,7 @@ export function LtProjectInfo({
   symbolName: string;
   t: T;
 }) {
-  const params = {
-    symbol: symbolName,
-    underlying: info.underlying ?? t('theUnderlying'),
-    leverage: info.leverage,
-    direction: t(info.ltDirection),
-  };
+  const params = projectParams(info, symbolName, t);
   return (
     <header className="lt-project" data-testid="lt-project">
       <h2>{t('projectHeading', params)}</h2>
@@ -28,4 +23,18 @@ export function LtProjectInfo({
       <p className="lt-risks">{t('risks', params)}</p>
     </header>
   );
+}
+
+/** What the token's texts are filled with: the token, what it follows, leverage, direction. */
+export function projectParams(
+  info: LtSymbolInfo,
+  symbolName: string,
+  t: T,
+): Record<string, string> {
+  return {
+    symbol: symbolName,
+    underlying: info.underlying ?? t('theUnderlying'),
+    leverage: info.leverage,
+    direction: t(info.ltDirection),
+  };
 }

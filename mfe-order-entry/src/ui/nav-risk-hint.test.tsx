@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { createFakeHost, flush, makeSymbol, type FakeHost } from '@spot/contracts/testing';
-import type { Ticker } from '@spot/contracts';
 import { testI18n } from '../testing/fake-host';
 import { NavRiskHint } from './nav-risk-hint';
 
@@ -30,16 +29,8 @@ function setup(diffNvRate: string | undefined) {
   return { fake, t };
 }
 
-function setLast(fake: FakeHost, lastPrice: string) {
-  act(() => {
-    fake.ticker('BTC3LUSDT').set({
-      symbolName: 'BTC3LUSDT',
-      ticker: { symbol: 'BTC3LUSDT', lastPrice } as Ticker,
-      ts: 1,
-    });
-    fake.frame();
-  });
-}
+const setLast = (fake: FakeHost, lastPrice: string) =>
+  act(() => fake.setLastPrice('BTC3LUSDT', lastPrice));
 
 describe('the net-value risk hint on the order entry (spec 000 §5)', () => {
   it('shows when the last price strays past diffNvRate, and goes when it comes back', async () => {

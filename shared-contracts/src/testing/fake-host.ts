@@ -23,7 +23,8 @@ import type { Session } from '../session';
 import { isRealtimeTopic, isTopicPayload } from '../wire/realtime-topics';
 import type { CandleInterval } from '../wire/topics';
 import type { ConnectionState } from '../wire/protocol';
-import { makeSession, makeSymbol } from './builders';
+import { makeSession, makeSymbol, makeTicker } from './builders';
+import type { DecimalString } from '../domain/decimal-string';
 
 /**
  * A `HostApi` double for unit and component tests (no React, no DOM): every part is in memory
@@ -355,6 +356,11 @@ export function createFakeHost(options: FakeHostOptions = {}) {
     candles,
     /** Runs every market-stream listener once, as the host does on an animation frame. */
     frame() {
+      for (const run of [...frames]) run();
+    },
+    /** A ticker with this last price for the symbol, delivered as on the next frame. */
+    setLastPrice(symbolName: string, lastPrice: DecimalString) {
+      ticker(symbolName).set({ symbolName, ticker: makeTicker(symbolName, { lastPrice }), ts: 1 });
       for (const run of [...frames]) run();
     },
     /** The live list of realtime subscriptions (topics without a host stream). */
