@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useFocusTrap } from '@spot/contracts/react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { BusEvents, SymbolRef } from '@spot/contracts';
@@ -43,9 +44,17 @@ export function LtDialog({
     onClose();
   }, [host, request.requestId, onClose]);
 
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, cancel);
   return (
     <div className="modal-backdrop" role="presentation">
-      <div className="modal" role="dialog" aria-modal="true" aria-label={t('ltDialogTitle')}>
+      <div
+        ref={box}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('ltDialogTitle')}
+      >
         <button type="button" className="modal-close" aria-label={t('close')} onClick={cancel}>
           ×
         </button>

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFocusTrap } from '@spot/contracts/react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { useShell } from './shell-context';
@@ -38,19 +40,49 @@ export function Toasts() {
         )}
       </div>
       {confirm && (
-        <div className="modal-backdrop" role="presentation">
-          <div className="modal" role="alertdialog" aria-modal="true" aria-label={t(confirm.title)}>
-            <h2>{t(confirm.title)}</h2>
-            <p>{t(confirm.body)}</p>
-            <button type="button" onClick={() => confirm.resolve(false)}>
-              {t('host:cancel')}
-            </button>
-            <button type="button" onClick={() => confirm.resolve(true)}>
-              {t(confirm.confirmKey)}
-            </button>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t(confirm.title)}
+          body={t(confirm.body)}
+          cancel={t('host:cancel')}
+          accept={t(confirm.confirmKey)}
+          onAnswer={confirm.resolve}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * The host's confirmation (`HostApi.ui.confirm`): focus moves in and stays until it is
+ * answered, Escape cancels, and focus goes back to where it was.
+ */
+function ConfirmDialog(props: {
+  title: string;
+  body: string;
+  cancel: string;
+  accept: string;
+  onAnswer: (accepted: boolean) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, () => props.onAnswer(false));
+  return (
+    <div className="modal-backdrop" role="presentation">
+      <div
+        ref={ref}
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={props.title}
+      >
+        <h2>{props.title}</h2>
+        <p>{props.body}</p>
+        <button type="button" onClick={() => props.onAnswer(false)}>
+          {props.cancel}
+        </button>
+        <button type="button" onClick={() => props.onAnswer(true)}>
+          {props.accept}
+        </button>
+      </div>
+    </div>
   );
 }

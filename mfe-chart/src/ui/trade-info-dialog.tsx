@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusTrap } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import { formatDecimal, formatPrice, formatTokenAmount, type SymbolInfo } from '@spot/contracts';
 import type { FillMarker } from '../domain/fill-markers';
@@ -19,23 +20,13 @@ export function TradeInfoDialog({
   readonly t: TFunction;
   readonly onClose: () => void;
 }) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, onClose);
   return (
     <div className="chart-modal-backdrop" role="presentation" onClick={onClose}>
       <div
         className="chart-modal"
+        ref={box}
         role="dialog"
         aria-modal="true"
         aria-label={t('tradeInfo')}
@@ -44,7 +35,7 @@ export function TradeInfoDialog({
       >
         <header>
           <h3>{t('tradeInfo')}</h3>
-          <button ref={close} type="button" aria-label={t('close')} onClick={onClose}>
+          <button type="button" aria-label={t('close')} onClick={onClose}>
             ×
           </button>
         </header>

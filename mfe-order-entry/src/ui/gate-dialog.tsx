@@ -1,27 +1,29 @@
 import { useEffect, useRef } from 'react';
+import { useFocusTrap } from '@spot/contracts/react';
 import type { PendingDialog } from '../state/order-entry-store';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
 /**
  * A disclaimer, risk dialog or order confirmation, drawn inside this remote's slot (the host's
- * confirm takes no figures). Escape declines.
+ * confirm takes no figures). Escape declines; focus stays inside until it is answered.
  */
 export function GateDialog({ dialog, t }: { dialog: PendingDialog; t: T }) {
   const accept = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => accept.current?.focus(), [dialog]);
+  // Tab stays in the dialog, Escape declines, and focus goes back to the form after.
+  useFocusTrap(box, () => dialog.answer(false));
   const title = t(`${dialog.key}Title`, dialog.params ? { ...dialog.params } : undefined);
   return (
     <div className="gate-backdrop" role="presentation">
       <div
+        ref={box}
         className="gate-dialog"
         role="dialog"
         aria-modal="true"
         aria-label={title}
         data-testid={`gate-${dialog.key}`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') dialog.answer(false);
-        }}
       >
         <h3>{title}</h3>
         <p>{t(dialog.key, dialog.params ? { ...dialog.params } : undefined)}</p>

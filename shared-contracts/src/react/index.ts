@@ -11,4 +11,5 @@ export {
   useSubscribable,
 } from './hooks';
 export { TabBar } from './tab-bar';
+export { useFocusTrap } from './focus-trap';
 export type { TabBarProps } from './tab-bar';

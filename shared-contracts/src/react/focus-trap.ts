@@ -1,0 +1,53 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog's keyboard focus (issue 24), written once for the host and every remote: while
+ * mounted, focus moves into `container` (its first focusable element, unless focus is already
+ * inside), Tab and Shift+Tab cycle within it, Escape calls `onEscape`; on unmount focus goes back
+ * to where it was before.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  onEscape?: () => void,
+): void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (!root.contains(document.activeElement)) (focusables()[0] ?? root).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && escape.current) {
+        event.stopPropagation();
+        escape.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    root.addEventListener('keydown', onKey);
+    return () => {
+      root.removeEventListener('keydown', onKey);
+      if (before?.isConnected) before.focus();
+    };
+  }, [container]);
+}
