@@ -28,7 +28,15 @@ export function ChartStyleMenu({
   readonly onStyle: (style: ChartStyle) => void;
 }) {
   return (
-    <Popover title={t('chartType')} testId="chart-style" label={<>{t(`style.${style}`)} ▾</>}>
+    <Popover
+      title={`${t('chartType')}: ${t(`style.${style}`)}`}
+      testId="chart-style"
+      label={
+        <>
+          {t(`style.${style}`)} <span aria-hidden="true">▾</span>
+        </>
+      }
+    >
       {(close) =>
         CHART_STYLES.map((value) => (
           <button

@@ -62,6 +62,7 @@ export interface BookPainter {
 function span(className: string): HTMLElement {
   const el = document.createElement('span');
   el.className = className;
+  el.setAttribute('role', 'cell');
   return el;
 }
 

@@ -180,24 +180,28 @@ export function BookPanel(props: BookPanelProps) {
           {t('notLive')}
         </div>
       )}
-      <div className="book-columns" role="row">
-        <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
-        <span role="columnheader">{t('size', { base: symbol.base })}</span>
-        <span role="columnheader" className="total">
-          {t('total', { token: totalToken })}
-        </span>
-      </div>
-      <div className="book-body" role="table" aria-label={t('title')} onClick={onClick}>
-        <div ref={asksRef} className="asks" data-testid="asks" role="rowgroup" />
-        <div className="spread" data-testid="spread">
-          <span
-            ref={lastRef}
-            className="last-price"
-            data-testid="last-price"
-            aria-label={t('lastPrice')}
-          />
+      {/* One table for the screen reader: the header row and both sides (the wrapper has no
+          box of its own, so the layout is the columns' and the body's). */}
+      <div className="book-table" role="table" aria-label={t('title')}>
+        <div className="book-columns" role="row">
+          <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
+          <span role="columnheader">{t('size', { base: symbol.base })}</span>
+          <span role="columnheader" className="total">
+            {t('total', { token: totalToken })}
+          </span>
         </div>
-        <div ref={bidsRef} className="bids" data-testid="bids" role="rowgroup" />
+        <div className="book-body" role="none" onClick={onClick}>
+          <div ref={asksRef} className="asks" data-testid="asks" role="rowgroup" />
+          <div className="spread" data-testid="spread" role="none">
+            <span
+              ref={lastRef}
+              className="last-price"
+              data-testid="last-price"
+              aria-label={t('lastPrice')}
+            />
+          </div>
+          <div ref={bidsRef} className="bids" data-testid="bids" role="rowgroup" />
+        </div>
       </div>
       <div className="deep-ratio" data-testid="deep-ratio" title={t('deepRatio')}>
         <span className="ratio-label buy">{t('ratioBuy')}</span>

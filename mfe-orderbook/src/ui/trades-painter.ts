@@ -26,6 +26,7 @@ function makeCells(): TradeCells {
   quantity.className = 'quantity';
   const time = document.createElement('span');
   time.className = 'time';
+  for (const cell of [price, quantity, time]) cell.setAttribute('role', 'cell');
   row.append(price, quantity, time);
   return { row, price, quantity, time, shown: null };
 }

@@ -58,18 +58,14 @@ export function TradesPanel({ host, symbol, precision, active, live }: TradesPan
           {t('tradesNotLive')}
         </div>
       )}
-      <div className="trade-columns" role="row">
-        <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
-        <span role="columnheader">{t('size', { base: symbol.base })}</span>
-        <span role="columnheader">{t('time')}</span>
+      <div className="book-table" role="table" aria-label={t('latestTrades')}>
+        <div className="trade-columns" role="row">
+          <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
+          <span role="columnheader">{t('size', { base: symbol.base })}</span>
+          <span role="columnheader">{t('time')}</span>
+        </div>
+        <div ref={listRef} className="trades-body" data-testid="trades" role="rowgroup" />
       </div>
-      <div
-        ref={listRef}
-        className="trades-body"
-        data-testid="trades"
-        role="table"
-        aria-label={t('latestTrades')}
-      />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SIM, expectMounted } from './helpers';
+import { openAs } from './sim-api';
+
+/*
+ * Accessibility (issue 24): axe-core reports no serious or critical violation on the spot page
+ * logged out and logged in, in both themes, on a desktop and a phone, and on the LT page.
+ */
+
+test.afterEach(async ({ request }) => {
+  await request.post(`${SIM}/__sim/reset`);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // The chart's canvas is described by its probe and its own controls, not by axe.
+    .exclude('[data-testid="chart-canvas"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
+}
+
+for (const width of [1440, 390]) {
+  test(`the spot page logged out at ${width} px, dark and light`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expectMounted(page, 'orderbook');
+    await expectMounted(page, 'order-entry');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the spot page logged in, with the orders area', async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the LT page logged in', async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  await page.goto('/en/trade/spot/lt/BTC3L/USDT');
+  await expectMounted(page, 'lt-page');
+  await expect(page.getByTestId('lt-page')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
