@@ -62,6 +62,12 @@ export interface BookPainter {
 function span(className: string): HTMLElement {
   const el = document.createElement('span');
   el.className = className;
+  return el;
+}
+
+/** A text cell of a book row. */
+function cell(className: string): HTMLElement {
+  const el = span(className);
   el.setAttribute('role', 'cell');
   return el;
 }
@@ -77,7 +83,7 @@ function makeRow(parent: HTMLElement, side: Side, index: number): RowCells {
   row.dataset.side = side;
   row.dataset.index = String(index);
   row.setAttribute('role', 'row');
-  const cells = { price: span('price'), size: span('size'), total: span('total') };
+  const cells = { price: cell('price'), size: cell('size'), total: cell('total') };
   row.append(cells.price, cells.size, cells.total);
   parent.append(row);
   return { index, row, ...cells, shown: ['', '', '', '0%', false] };

@@ -192,12 +192,13 @@ export function BookPanel(props: BookPanelProps) {
         </div>
         <div className="book-body" role="none" onClick={onClick}>
           <div ref={asksRef} className="asks" data-testid="asks" role="rowgroup" />
-          <div className="spread" data-testid="spread" role="none">
+          <div className="spread" data-testid="spread" role="row">
             <span
               ref={lastRef}
               className="last-price"
               data-testid="last-price"
-              aria-label={t('lastPrice')}
+              role="cell"
+              title={t('lastPrice')}
             />
           </div>
           <div ref={bidsRef} className="bids" data-testid="bids" role="rowgroup" />
