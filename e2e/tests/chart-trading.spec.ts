@@ -178,20 +178,22 @@ test('a quick order from the hovered price places exactly one limit order', asyn
   const canvas = page.getByTestId('chart-canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no chart box');
-  // Low on the price pane: under the market, so a buy.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.6);
   const plus = page.getByTestId('chart-quick-plus');
   await expect(plus).toBeVisible();
   await plus.click();
   const panel = page.getByTestId('chart-quick-panel');
-  await panel.getByRole('button', { name: 'Buy limit' }).click();
+  // Under the market the panel buys, above it sells (spec 000 §5): whichever this price is.
+  const send = panel.getByRole('button', { name: /^(Buy|Sell) limit$/ });
+  const side = (await send.textContent())?.startsWith('Buy') ? 'BUY' : 'SELL';
+  await send.click();
   await expect(page.getByText('Enter a quantity above 0.').first()).toBeVisible();
   await panel.getByRole('textbox').fill('0,01');
   const before = await simGet<readonly Order[]>(
     page,
     '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
   );
-  await panel.getByRole('button', { name: 'Buy limit' }).dblclick();
+  await send.dblclick();
   await expect(panel).toBeHidden();
   await expect
     .poll(
@@ -209,7 +211,7 @@ test('a quick order from the hovered price places exactly one limit order', asyn
     '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
   );
   const placed = orders.find((o) => !before.some((b) => b.orderId === o.orderId));
-  expect(placed).toMatchObject({ side: 'BUY', origQty: expect.stringMatching(/^0\.01(0*)$/) });
+  expect(placed).toMatchObject({ side, origQty: expect.stringMatching(/^0\.01(0*)$/) });
 });
 
 test('a visitor’s quick order sends to log in and back', async ({ page }) => {
