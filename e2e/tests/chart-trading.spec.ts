@@ -50,8 +50,8 @@ async function buyAt(page: Page, factor: string): Promise<Order> {
   return placed.result;
 }
 
-/** A limit buy 0.5 % under the market: it rests, within the price scale's range. */
-const restingBuy = (page: Page) => buyAt(page, '0.995');
+/** A limit buy 0.2 % under the market: it rests, within the price scale's range. */
+const restingBuy = (page: Page) => buyAt(page, '0.998');
 
 async function openOrder(page: Page, orderId: string): Promise<Order | undefined> {
   const orders = await simGet<readonly Order[]>(
