@@ -133,6 +133,8 @@ export function TradingOverlay({
   // ---- labels follow their line every frame (scroll, zoom, resize) ----------------------
   const labels = useRef(new Map<string, HTMLDivElement>());
   useEffect(() => {
+    // No lines, no frame loop.
+    if (lines.length === 0) return undefined;
     let frame = 0;
     const place = () => {
       const height = engine.pricePaneHeight();
