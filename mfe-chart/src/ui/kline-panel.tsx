@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineBar, SymbolInfo, ThemeName } from '@spot/contracts';
@@ -15,7 +15,7 @@ import { ProToolbar, SimpleToolbar, TimeFrameBar } from './kline-toolbars';
 import { ChartErrorView, Spinner } from './status-views';
 import { useChartEngine, useFeedStatus } from './use-chart-engine';
 import { pickChartPrice } from '../state/price-pick';
-import { createChartTrading } from '../state/chart-trading';
+import { createChartTrading, type ChartTrading } from '../state/chart-trading';
 import { TradingOverlay } from './trading-overlay';
 import { QuickOrder, type HoverListener } from './quick-order';
 import { useSubscribable } from '@spot/contracts/react';
@@ -113,13 +113,14 @@ export function KlinePanel({
   );
 
   // ---- the trader's orders, fills and averages (logged in only) ------------------------
-  const trading = useMemo(
-    () => createChartTrading(host, symbolName),
-    // A login, logout or account switch reads the account's data afresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [host, symbolName, userKey],
-  );
-  useEffect(() => () => trading.dispose(), [trading]);
+  // Made in an effect, not during render: it subscribes and calls at once. A login, logout
+  // or account switch reads the account's data afresh.
+  const [trading, setTrading] = useState<ChartTrading | null>(null);
+  useEffect(() => {
+    const next = createChartTrading(host, symbolName);
+    setTrading(next);
+    return () => next.dispose();
+  }, [host, symbolName, userKey]);
 
   useEffect(() => {
     if (!engine || !feed) return undefined;
@@ -279,7 +280,7 @@ export function KlinePanel({
           data-testid="chart-canvas"
           data-interval={interval}
         />
-        {engine && session.isLogin && !overlay && (
+        {engine && trading && session.isLogin && !overlay && (
           <TradingOverlay
             host={host}
             engine={engine}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useMarketStream, useSubscribable } from '@spot/contracts/react';
 import {
@@ -44,13 +44,34 @@ export function LtPage({
 }) {
   const session = useSubscribable(host.session);
   const userKey = session.isLogin ? (session.user?.id ?? '') : '';
-  const controller = useMemo(
-    () => createLtPageController({ host, symbolName }),
-    // A new session (log in, log out, another user) reads the account's data afresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [host, symbolName, userKey],
+  // Made in an effect, not during render: it subscribes and calls at once. A new session
+  // (log in, log out, another user) reads the account's data afresh.
+  const [controller, setController] = useState<LtPageController | null>(null);
+  useEffect(() => {
+    const next = createLtPageController({ host, symbolName });
+    setController(next);
+    return () => next.dispose();
+  }, [host, symbolName, userKey]);
+  if (!controller) return <p className="lt-status">{t('loading')}</p>;
+  return (
+    <LtPageBody host={host} symbolName={symbolName} locale={locale} controller={controller} t={t} />
   );
-  useEffect(() => () => controller.dispose(), [controller]);
+}
+
+function LtPageBody({
+  host,
+  symbolName,
+  locale,
+  controller,
+  t,
+}: {
+  host: HostApi;
+  symbolName: string;
+  locale: string;
+  controller: LtPageController;
+  t: T;
+}) {
+  const session = useSubscribable(host.session);
   const symbol = host.market.symbol(symbolName);
   const state = useStore(controller.store);
 
