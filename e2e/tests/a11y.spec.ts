@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SIM, expectMounted } from './helpers';
-import { openAs } from './sim-api';
+import { openAs, simPost } from './sim-api';
 
 /*
  * Accessibility (issue 24): axe-core reports no serious or critical violation on the spot page
@@ -35,10 +35,50 @@ for (const width of [1440, 390]) {
     await expectMounted(page, 'orderbook');
     await expectMounted(page, 'order-entry');
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the theme is in the header's menu, and each section is checked on its own.
+    if (width < 500) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: /theme/i }).first().click();
     expect(await seriousViolations(page)).toEqual([]);
+    if (width < 500) {
+      for (const section of ['Book', 'Trade', 'Orders']) {
+        await page
+          .getByRole('tablist', { name: 'Page sections' })
+          .getByRole('tab', { name: section, exact: true })
+          .click();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    }
   });
 }
+
+test('the hotkey list, the symbol search and a confirmation, each open', async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: 'Search pairs' })).toBeVisible();
+  await page.keyboard.type('eth');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The cancel-all hotkey's confirmation, over one open order far under the market.
+  const placed = await simPost<{ orderId: string }>(page, '/spot/api/order/create', {
+    symbol_id: 'BTCUSDT',
+    side: 'BUY',
+    type: 'limit',
+    price: '1000',
+    quantity: '0.01',
+    client_order_id: `e2e-a11y-${Date.now()}`,
+  });
+  expect(placed.code, placed.message).toBe(0);
+  await expect(page.getByTestId('current-orders').locator('[data-row-key]')).toHaveCount(1);
+  await page.keyboard.press('x');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+});
 
 test('the spot page logged in, with the orders area', async ({ page }) => {
   await openAs(page, 'classic@sim.test');

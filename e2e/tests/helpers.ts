@@ -8,10 +8,13 @@ export const SLOTS = ['chart', 'orderbook', 'order-entry', 'orders'] as const;
 export const FIXTURES = 'http://127.0.0.1:8087';
 export const SIM = 'http://127.0.0.1:8090';
 
-/** A slot is mounted when it holds neither the loading nor the failure view. */
+/**
+ * A slot is mounted when it holds neither the loading nor the failure view (on a phone it may
+ * be mounted in a section not shown).
+ */
 export async function expectMounted(page: Page, slot: string): Promise<void> {
   const section = page.locator(`section[data-slot="${slot}"]`);
-  await expect(section).toBeVisible();
+  await expect(section).toBeAttached();
   await expect(section.locator('[data-slot-state]')).toHaveCount(0);
 }
 

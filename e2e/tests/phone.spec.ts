@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectMounted } from './helpers';
+import { Dec } from '@spot/contracts';
+import { SIM, expectMounted } from './helpers';
+import { logInAs, simGet } from './sim-api';
 
 /*
  * The phone widths of issue 24: at 360, 390 and 480 px nothing makes the page wider than the
@@ -21,3 +23,63 @@ for (const width of [360, 390, 480]) {
     });
   }
 }
+
+for (const width of [360, 480]) {
+  test(`at ${width} px a trader places and cancels a limit order on the phone layout`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 760 });
+    await logInAs(page, 'classic@sim.test');
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expectMounted(page, 'order-entry');
+    expect((await page.request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
+    try {
+      const book = await simGet<{ b: [string, string][] }>(page, '/__sim/book?symbol=BTCUSDT');
+      const price = new Dec(book.b[0]?.[0] ?? '0').times('0.9').toFixed(2);
+
+      // The sections are tabs a thumb can hit; the Buy / Sell bar opens the order entry.
+      const sections = page.getByRole('tablist', { name: 'Page sections' });
+      for (const tab of await sections.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(sections.getByRole('tab', { name: 'Chart' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.getByRole('group', { name: 'Place an order' }).getByText('Buy').click();
+      const form = page.getByTestId('order-form');
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Place an order' })).toHaveCount(0);
+      await form.getByRole('textbox', { name: /^Price/ }).fill(price);
+      await form.getByRole('textbox', { name: /^Quantity/ }).fill('0.01');
+      await form.getByRole('button', { name: 'Buy BTC' }).click();
+      await expect(page.getByTestId('form-notice')).toHaveText('Order placed.');
+
+      await sections.getByRole('tab', { name: 'Orders' }).click();
+      const row = page.getByTestId('current-orders').locator('[data-row-key]').first();
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(price);
+      await row.getByRole('button', { name: /^Cancel order/ }).click();
+      await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+    } finally {
+      await page.request.post(`${SIM}/__sim/market-maker/resume`);
+    }
+  });
+}
+
+test('at 390 px the header controls are in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+});

@@ -48,6 +48,16 @@ export type {
 export { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, deriveRoles } from './session';
 export type { Roles, Session } from './session';
 
+export {
+  HOTKEYS,
+  HOTKEYS_PREF,
+  HOTKEY_ACTIONS,
+  SUBMIT_KEY,
+  hotkeyFor,
+  isRemoteHotkeyAction,
+} from './domain/hotkeys';
+export type { HotkeyAction, HotkeyBinding, KeyPress, RemoteHotkeyAction } from './domain/hotkeys';
+
 export { createBus } from './bus/bus';
 export type { Bus, BusEventName, BusEvents } from './bus/bus';
 
@@ -200,6 +210,12 @@ export {
   tokenPrecisionOf,
 } from './helpers/price-display';
 export type { PairToken } from './helpers/price-display';
+export {
+  formatDateTime,
+  formatPercentText,
+  localizeDecimalText,
+  numberLocale,
+} from './helpers/locale-format';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';
 export type { BookApplyResult, BookLevels } from './wire/book-reducer';
 export { createFrameSignal, defaultFrameScheduler } from './helpers/frame-signal';

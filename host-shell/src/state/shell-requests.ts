@@ -1,4 +1,4 @@
-import type { Bus, BusEvents, HostApi, HostPrefs } from '@spot/contracts';
+import type { Bus, BusEvents, HostApi, HostPrefs, OrderSide } from '@spot/contracts';
 import { TRADE_GUIDE_PREF_KEY, tradeGuideKey } from '../session/trade-guide';
 
 /*
@@ -30,6 +30,11 @@ export function onLtFlowFinished(bus: Bus, requestId: string, listener: () => vo
 /** Closes a leveraged-token notice unanswered: the order entry hears it as cancelled. */
 export function cancelLtFlow(bus: Bus, requestId: string): void {
   bus.emit('lt/flow-finished', { requestId, outcome: 'cancelled' });
+}
+
+/** Asks the order entry to show a side (the phone's sticky Buy / Sell bar). */
+export function requestOrderSide(bus: Bus, side: OrderSide): void {
+  bus.emit('order/side-requested', { side });
 }
 
 /** Asks for another pair (the market list); the spot screen follows it. */

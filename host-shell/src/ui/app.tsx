@@ -16,6 +16,8 @@ import { OverridesStrip } from './overrides-strip';
 import { useShell } from './shell-context';
 import { SpotScreen } from './spot-screen';
 import { Toasts } from './toasts';
+import { KeyboardLayer } from './keyboard-layer';
+import { HeaderMenu } from './header-menu';
 
 export function App() {
   const shell = useShell();
@@ -83,8 +85,10 @@ export function App() {
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
       <MarketHeader locale={route.locale} symbol={symbol}>
         <TradeGuide blockingDialogVisible={blockingDialog} />
-        <SessionArea locale={route.locale} />
-        <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
+        <HeaderMenu collapsed={route.kind !== 'lt' && widthClass === 'mobile'}>
+          <SessionArea locale={route.locale} />
+          <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
+        </HeaderMenu>
       </MarketHeader>
       {route.kind === 'lt' ? (
         <LtScreen symbol={symbol} locale={route.locale} />
@@ -92,6 +96,7 @@ export function App() {
         <SpotScreen symbol={symbol} locale={route.locale} theme={theme} />
       )}
       <FooterBar symbolName={symbol.symbolName} locale={route.locale} />
+      <KeyboardLayer locale={route.locale} />
       <Toasts />
     </div>
   );

@@ -9,9 +9,14 @@ import {
   followSymbolChanges,
   onLtFlowRequested,
   onToolsOpenRequested,
+  requestOrderSide,
 } from '../state/shell-requests';
 
 type TradeTab = 'standard' | 'tools';
+
+/** The page's sections on a phone (issue 24): one at a time, chosen from a tab row. */
+const PHONE_SECTIONS = ['chart', 'book', 'trade', 'orders'] as const;
+type PhoneSection = (typeof PHONE_SECTIONS)[number];
 
 export function SpotScreen({
   symbol,
@@ -29,12 +34,15 @@ export function SpotScreen({
   const [toolsRequest, setToolsRequest] = useState<BusEvents['tools/open-requested'] | null>(null);
   const [ltRequest, setLtRequest] = useState<BusEvents['lt/flow-requested'] | null>(null);
   const sub = useSubscribable(host.session).roles.sub;
+  const phone = useSubscribable(host.page).widthClass === 'mobile';
+  const [section, setSection] = useState<PhoneSection>('chart');
 
   useEffect(
     () =>
       onToolsOpenRequested(host.bus, (payload) => {
         setToolsRequest(payload);
         setTab('tools');
+        setSection('trade');
       }),
     [host],
   );
@@ -51,7 +59,17 @@ export function SpotScreen({
   const common = { host, loader, symbol, locale, theme };
   const later = { ...common, deferMount: true };
   return (
-    <main className="spot-grid">
+    <main className="spot-grid" data-section={phone ? section : undefined}>
+      {phone && (
+        <TabBar
+          className="phone-sections"
+          tabs={PHONE_SECTIONS}
+          current={section}
+          onSelect={setSection}
+          label={(s) => t(`sections.${s}`)}
+          ariaLabel={t('sections.label')}
+        />
+      )}
       <RemoteSlot {...later} remote="mfe-chart" slot="chart" />
       <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
       <div className="trade-area">
@@ -75,6 +93,24 @@ export function SpotScreen({
         )}
       </div>
       <RemoteSlot {...later} remote="mfe-orders" slot="orders" />
+      {phone && section !== 'trade' && (
+        <div className="phone-trade-bar" role="group" aria-label={t('stickyTrade')}>
+          {(['BUY', 'SELL'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={side === 'BUY' ? 'buy' : 'sell'}
+              onClick={() => {
+                setSection('trade');
+                setTab('standard');
+                requestOrderSide(host.bus, side);
+              }}
+            >
+              {t(side === 'BUY' ? 'buy' : 'sell')}
+            </button>
+          ))}
+        </div>
+      )}
       {ltRequest && (
         <LtDialog
           request={ltRequest}

@@ -1,4 +1,5 @@
 import {
+  adjacentInterval,
   barWindow,
   intervalLabel,
   intervalMs,
@@ -66,5 +67,16 @@ describe('intervals', () => {
     expect(split.more).not.toContain('30');
     expect(split.currentInMore).toBe(true);
     expect(splitIntervals(['1', '30'], '30').currentInMore).toBe(false);
+  });
+});
+
+describe('adjacentInterval', () => {
+  it('steps through the toolbar order and stays at the ends', () => {
+    expect(adjacentInterval('30', 1)).toBe('60');
+    expect(adjacentInterval('30', -1)).toBe('15');
+    expect(adjacentInterval('1S', -1)).toBe('1S');
+    expect(adjacentInterval('1S', 1)).toBe('1');
+    expect(adjacentInterval('1M', 1)).toBe('1M');
+    expect(adjacentInterval('1M', -1)).toBe('1W');
   });
 });

@@ -112,3 +112,14 @@ export function splitIntervals(
     currentInMore: !pins.has(current),
   };
 }
+
+/**
+ * The interval `step` places from `current` in the toolbar's order (the `[` and `]` hotkeys),
+ * staying at the ends.
+ */
+export function adjacentInterval(current: CandleInterval, step: 1 | -1): CandleInterval {
+  const index = CHART_INTERVALS.indexOf(current);
+  if (index < 0) return DEFAULT_INTERVAL;
+  const next = Math.min(CHART_INTERVALS.length - 1, Math.max(0, index + step));
+  return CHART_INTERVALS[next] ?? current;
+}

@@ -13,6 +13,7 @@ import { chartDirection, chartLocaleOf } from '../domain/chart-locale';
 import { rebuildGapThreshold } from '../domain/chart-rules';
 import type { ChartTab } from '../state/chart-store';
 import { createChartStore } from '../state/chart-store';
+import { followIntervalHotkeys } from '../state/interval-hotkeys';
 import { hasOpened } from '../state/notice-countdown';
 import { watchServerGap } from '../state/server-gap';
 import { startSettingsSync } from '../state/settings-sync';
@@ -90,6 +91,7 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
       }),
     [host, store, symbolName, rebuild],
   );
+  useEffect(() => followIntervalHotkeys(host, store), [host, store]);
   useEffect(() => watchServerGap(host.realtime, rebuildGapThreshold(), rebuild), [host, rebuild]);
   useEffect(() => {
     const onChange = () =>

@@ -58,6 +58,48 @@ describe('OrderFormContainer', () => {
     expect(screen.queryByTestId('submit-order')).toBeNull();
   });
 
+  it('goes to the price of the side and to the size on the hotkeys', async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = await renderForm();
+      await act(async () => {
+        fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'focus-sell' });
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.activeElement?.getAttribute('name')).toBe('price');
+      expect(screen.getByRole('tab', { name: 'Sell' }).getAttribute('aria-selected')).toBe('true');
+      await act(async () => {
+        fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'focus-quantity' });
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.activeElement?.getAttribute('name')).toBe('quantity');
+      await act(async () => {
+        fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'focus-buy' });
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.activeElement?.getAttribute('name')).toBe('price');
+      expect(screen.getByRole('tab', { name: 'Buy' }).getAttribute('aria-selected')).toBe('true');
+      // A hotkey of another remote changes nothing here.
+      await act(async () => {
+        fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'interval-next' });
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.activeElement?.getAttribute('name')).toBe('price');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('switches the hotkeys of the page off from the trade preferences', async () => {
+    const fake = await renderForm();
+    await click(screen.getByRole('button', { name: 'Trade preferences' }));
+    const box = screen.getByRole('checkbox', { name: /Keyboard shortcuts/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await click(box);
+    expect(fake.host.prefs.get('trade.hotkeys')).toBe(false);
+    expect(box.checked).toBe(false);
+  });
+
   it('places a limit buy, then clears the quantity and says so', async () => {
     const fake = await renderForm();
     type('Price', '65000.129');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import { resolvePrecision, type RemoteProps, type TradePreferenceFlag } from '@spot/contracts';
@@ -31,6 +31,7 @@ import { TradePreferencesPanel } from './trade-preferences-panel';
 import { useT } from './use-t';
 import { NavRiskHint } from './nav-risk-hint';
 import { onPickedPrice } from '../state/picked-prices';
+import { focusFormField, hotkeysPref, onFormHotkey, onSideRequested } from '../state/hotkeys';
 
 /**
  * The standard order form: every order kind, the balances it may use, pre-checks, gates and
@@ -78,6 +79,34 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       });
     return onPickedPrice(host, apply);
   }, [host, info]);
+
+  // Keyboard trading (issue 24): b and s choose the side and go to its price, q to the size.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(
+    () =>
+      onFormHotkey(host, (action) => {
+        if (action !== 'focus-quantity') {
+          const side = action === 'focus-buy' ? 'BUY' : 'SELL';
+          setDraft((d) => (d.side === side ? d : { ...d, side }));
+          setPercent(0);
+        }
+        // After the side's render, which may show other fields.
+        setTimeout(() => {
+          if (formRef.current) focusFormField(formRef.current, action);
+        }, 0);
+      }),
+    [host],
+  );
+  useEffect(
+    () =>
+      onSideRequested(host, (side) => {
+        setDraft((d) => (d.side === side ? d : { ...d, side }));
+        setPercent(0);
+      }),
+    [host],
+  );
+  const hotkeys = useMemo(() => hotkeysPref(host), [host]);
+  const hotkeysOn = useSyncExternalStore(hotkeys.subscribe, hotkeys.get);
 
   const loggedIn = session.isLogin;
   const isUta = session.roles.utaLevel > 0;
@@ -168,6 +197,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const restricted = info ? isSideRestricted(info, draft.side) : false;
   return (
     <form
+      ref={formRef}
       className="order-form"
       data-testid="order-form"
       onSubmit={(e) => void onSubmit(e)}
@@ -251,6 +281,8 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
           t={tr}
           onFlag={stores.settings.setFlag}
           onConfirmOrders={stores.settings.setConfirmOrders}
+          hotkeys={hotkeysOn}
+          onHotkeys={hotkeys.set}
         />
       )}
       {entry.dialog && <GateDialog dialog={entry.dialog} t={tr} />}

@@ -15,6 +15,8 @@ export function TradePreferencesPanel({
   t,
   onFlag,
   onConfirmOrders,
+  hotkeys,
+  onHotkeys,
 }: {
   preferences: TradePreferences;
   visible: (flag: TradePreferenceFlag) => boolean;
@@ -23,6 +25,9 @@ export function TradePreferencesPanel({
   t: T;
   onFlag: (flag: TradePreferenceFlag, on: boolean) => void;
   onConfirmOrders: (on: boolean) => void;
+  /** The page's keyboard shortcuts (issue 24), a host preference. */
+  hotkeys: boolean;
+  onHotkeys: (on: boolean) => void;
 }) {
   return (
     <fieldset className="trade-preferences" data-testid="trade-preferences">
@@ -49,6 +54,15 @@ export function TradePreferencesPanel({
           {t('pref.confirmOrders')}
         </label>
       )}
+      <label className="inline">
+        <input
+          type="checkbox"
+          name="hotkeys"
+          checked={hotkeys}
+          onChange={(event) => onHotkeys(event.target.checked)}
+        />
+        {t('pref.hotkeys')}
+      </label>
     </fieldset>
   );
 }

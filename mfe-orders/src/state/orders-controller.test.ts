@@ -1,4 +1,10 @@
-import { UTA_PLAN_TYPES, type ApiResult, type EndpointName, type Order } from '@spot/contracts';
+import {
+  CANCEL_PLAN_TYPE,
+  UTA_PLAN_TYPES,
+  type ApiResult,
+  type EndpointName,
+  type Order,
+} from '@spot/contracts';
 import { flush } from '@spot/contracts/testing';
 import { createFakeHost, sessionOf, type FakeHost } from '../testing/fake-host';
 import { orderOf, utaOf, withStatus } from '../testing/orders';
@@ -333,6 +339,44 @@ describe('cancel', () => {
     expect(fake.callsOf('cancelAllOrders')[0]?.request).toEqual({ symbol_ids: 'BTCUSDT' });
     expect(fake.toasts.map((t) => t.key)).toEqual(['orders:operationSuccess']);
     expect(ids()).toEqual([]);
+  });
+
+  it('cancels every open order of the pair on the hotkey, always after a confirmation', async () => {
+    const limit = orderOf({ orderId: 'a' });
+    const plan = orderOf({ orderId: 'p', planType: UTA_PLAN_TYPES.stopLimit, status: 'ORDER_NEW' });
+    const other = orderOf({ orderId: 'e', symbolId: 'ETHUSDT' });
+    const { fake, controller, ids } = setup('classic', { open: [limit, plan, other] });
+    await flush();
+    // The confirmation is asked even with the cancel-all setting off: a stray key must not
+    // cancel anything.
+    fake.host.prefs.set(CANCEL_ALL_CONFIRM_PREF, false);
+    expect(ids()).toEqual(expect.arrayContaining(['a', 'p']));
+    fake.control.confirmAnswer = false;
+    fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'cancel-all' });
+    await flush();
+    expect(fake.confirms.map((c) => c.body)).toEqual(['orders:cancelAllBodySymbol']);
+    expect(fake.callsOf('cancelAllOrders')).toEqual([]);
+
+    fake.control.confirmAnswer = true;
+    fake.control.answer = (name: EndpointName) =>
+      ({
+        ok: true,
+        result: { canceled: name === 'cancelAllOrders' ? ['a'] : ['p'] },
+      }) as ApiResult<unknown>;
+    fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'cancel-all' });
+    await flush();
+    expect(fake.callsOf('cancelAllOrders').map((c) => c.request)).toEqual([
+      { symbol_ids: 'BTCUSDT' },
+    ]);
+    expect(fake.callsOf('cancelAllPlanOrders').map((c) => c.request)).toEqual([
+      { plan_type: CANCEL_PLAN_TYPE.stopLimit, symbol_id: 'BTCUSDT' },
+    ]);
+    expect(ids().filter((id) => id === 'a' || id === 'p')).toEqual([]);
+    // Other hotkeys are not the orders area's.
+    fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'focus-buy' });
+    await flush();
+    expect(fake.confirms).toHaveLength(2);
+    controller.dispose();
   });
 
   it('does nothing when the sub-tab has no open orders', async () => {

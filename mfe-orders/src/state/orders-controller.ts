@@ -21,7 +21,13 @@ import {
   orderNotification,
   readNotificationPrefs,
 } from '../domain/notifications';
-import { cancelAllCall, cancelCall, subTabOf, type OrderSubTab } from '../domain/sub-tabs';
+import {
+  ORDER_SUB_TABS,
+  cancelAllCall,
+  cancelCall,
+  subTabOf,
+  type OrderSubTab,
+} from '../domain/sub-tabs';
 import { createOpenOrdersStore, type OpenOrdersStore } from './open-orders-store';
 import { createPagedListStore, type PagedListStore } from './paged-list-store';
 import {
@@ -264,6 +270,76 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
     status: subTabOf(order) === 'limitMarket' ? 'CANCELED' : 'ORDER_CANCELED',
   });
 
+  /**
+   * Cancels every open order of the sub-tabs (of one pair, or all with `symbolName` null), a
+   * cancel-all call per sub-tab that has any, after the trader's confirmation.
+   */
+  async function cancelEvery(request: {
+    readonly subTabs: readonly OrderSubTab[];
+    readonly symbolName: string | null;
+    readonly body: string;
+    readonly alwaysConfirm: boolean;
+  }): Promise<void> {
+    if (actions.getState().cancellingAll) return;
+    const targetsOf = (subTab: OrderSubTab) =>
+      ordersOfSubTab(
+        open.store.getState().orders,
+        subTab,
+        request.symbolName ?? '',
+        request.symbolName === null,
+      );
+    if (request.subTabs.every((subTab) => targetsOf(subTab).length === 0)) return;
+    if (request.alwaysConfirm || host.prefs.get<boolean>(CANCEL_ALL_CONFIRM_PREF) !== false) {
+      const confirmed = await host.ui.confirm({
+        title: 'orders:cancelAllTitle',
+        body: request.body,
+        confirmKey: 'orders:confirm',
+      });
+      if (!confirmed) return;
+    }
+    if (actions.getState().cancellingAll) return;
+    // Read again after the confirmation: orders may have filled or been cancelled meanwhile.
+    const batches = request.subTabs
+      .map((subTab) => ({ subTab, targets: targetsOf(subTab) }))
+      .filter((batch) => batch.targets.length > 0);
+    actions.setState({ cancellingAll: true });
+    for (const { subTab, targets } of batches) {
+      for (const o of targets) cancelledHere.add(o.orderId);
+      const call = cancelAllCall(subTab, request.symbolName);
+      const result =
+        call.name === 'cancelAllOrders'
+          ? await host.api.call('cancelAllOrders', call.request)
+          : await host.api.call('cancelAllPlanOrders', call.request);
+      host.ui.toast(cancelToast(result, 'all'));
+      if (!result.ok) {
+        for (const o of targets) cancelledHere.delete(o.orderId);
+        continue;
+      }
+      const ids = new Set(Array.isArray(result.result.canceled) ? result.result.canceled : []);
+      open.apply(
+        open.store
+          .getState()
+          .orders.filter((o) => ids.has(o.orderId))
+          .map(closed),
+      );
+    }
+    actions.setState({ cancellingAll: false });
+  }
+
+  // The page's cancel-all hotkey (issue 24): every open order of the pair shown, whatever the
+  // tab, always after a confirmation.
+  unsubscribes.push(
+    host.bus.on('keyboard/hotkey-pressed', ({ action }) => {
+      if (action !== 'cancel-all') return;
+      void cancelEvery({
+        subTabs: ORDER_SUB_TABS,
+        symbolName: scope().symbolName,
+        body: 'orders:cancelAllBodySymbol',
+        alwaysConfirm: true,
+      });
+    }),
+  );
+
   return {
     open,
     history,
@@ -306,45 +382,14 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
       // The reply settles the row even if the socket is down; the event then changes nothing.
       open.apply([isOrder(result.result) ? result.result : closed(order)]);
     },
-    async cancelAll(subTab) {
-      if (actions.getState().cancellingAll) return;
+    cancelAll(subTab) {
       const s = scope();
-      const targets = ordersOfSubTab(
-        open.store.getState().orders,
-        subTab,
-        s.symbolName,
-        s.allPairs,
-      );
-      if (targets.length === 0) return;
-      if (host.prefs.get<boolean>(CANCEL_ALL_CONFIRM_PREF) !== false) {
-        const confirmed = await host.ui.confirm({
-          title: 'orders:cancelAllTitle',
-          body: s.allPairs ? 'orders:cancelAllBodyAllPairs' : 'orders:cancelAllBody',
-          confirmKey: 'orders:confirm',
-        });
-        if (!confirmed) return;
-      }
-      if (actions.getState().cancellingAll) return;
-      actions.setState({ cancellingAll: true });
-      for (const o of targets) cancelledHere.add(o.orderId);
-      const call = cancelAllCall(subTab, s.allPairs ? null : s.symbolName);
-      const result =
-        call.name === 'cancelAllOrders'
-          ? await host.api.call('cancelAllOrders', call.request)
-          : await host.api.call('cancelAllPlanOrders', call.request);
-      actions.setState({ cancellingAll: false });
-      host.ui.toast(cancelToast(result, 'all'));
-      if (!result.ok) {
-        for (const o of targets) cancelledHere.delete(o.orderId);
-        return;
-      }
-      const ids = new Set(Array.isArray(result.result.canceled) ? result.result.canceled : []);
-      open.apply(
-        open.store
-          .getState()
-          .orders.filter((o) => ids.has(o.orderId))
-          .map(closed),
-      );
+      return cancelEvery({
+        subTabs: [subTab],
+        symbolName: s.allPairs ? null : s.symbolName,
+        body: s.allPairs ? 'orders:cancelAllBodyAllPairs' : 'orders:cancelAllBody',
+        alwaysConfirm: false,
+      });
     },
     dispose() {
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();

@@ -4,6 +4,7 @@ import type { OrderSide } from '../domain/order';
 import type { ToolName } from '../domain/account';
 import type { TradeLimitState } from '../domain/create-failure';
 import type { GridSettings } from '../domain/strategy';
+import type { RemoteHotkeyAction } from '../domain/hotkeys';
 
 /**
  * Bus events of contract v1 (DESIGN §5): facts in past tense, requests named `-requested`;
@@ -47,6 +48,16 @@ export interface BusEvents {
     readonly outcome: 'confirmed' | 'cancelled';
   };
   'tools/open-requested': { readonly tool: ToolName };
+  /**
+   * The trader pressed a hotkey a remote carries out (`domain/hotkeys.ts`); the host has
+   * already checked that hotkeys are on and that no field has the focus. Since 1.4.0.
+   */
+  'keyboard/hotkey-pressed': { readonly action: RemoteHotkeyAction };
+  /**
+   * The page asks the order entry to show a side (the phone's sticky Buy / Sell bar). Since
+   * 1.4.0.
+   */
+  'order/side-requested': { readonly side: OrderSide };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -1,0 +1,105 @@
+import { createBus, type BusEvents, type HostPrefs } from '@spot/contracts';
+import { hotkeysOn, isFieldTarget, listenForHotkeys, setHotkeysOn } from './hotkeys';
+
+function memoryPrefs(): HostPrefs {
+  const values = new Map<string, unknown>();
+  return {
+    get: <T>(key: string) => values.get(key) as T | undefined,
+    set: (key, value) => void values.set(key, value),
+    subscribe: () => () => undefined,
+  };
+}
+
+function setup(blocked = false) {
+  const bus = createBus((error) => {
+    throw error;
+  });
+  const prefs = memoryPrefs();
+  const heard: BusEvents['keyboard/hotkey-pressed'][] = [];
+  bus.on('keyboard/hotkey-pressed', (p) => heard.push(p));
+  const hostActions: string[] = [];
+  const stop = listenForHotkeys(document, {
+    bus,
+    prefs,
+    blocked: () => blocked,
+    onHostAction: (a) => hostActions.push(a),
+  });
+  return { prefs, heard, hostActions, stop };
+}
+
+const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('listenForHotkeys', () => {
+  it('passes the remotes their hotkeys on the bus and keeps its own', () => {
+    const { heard, hostActions, stop } = setup();
+    const b = press(document.body, 'b');
+    press(document.body, ']');
+    press(document.body, '?');
+    press(document.body, '/');
+    expect(heard).toEqual([{ action: 'focus-buy' }, { action: 'interval-next' }]);
+    expect(hostActions).toEqual(['help', 'symbol-search']);
+    expect(b.defaultPrevented).toBe(true);
+    stop();
+    press(document.body, 'x');
+    expect(heard).toHaveLength(2);
+  });
+
+  it('leaves keys typed in a field, a select or a dialog to them', () => {
+    const { heard, hostActions, stop } = setup();
+    document.body.innerHTML = `
+      <input id="qty" type="text" />
+      <select id="sel"><option>1</option></select>
+      <div role="dialog"><button id="inDialog">ok</button></div>
+      <input id="box" type="checkbox" />`;
+    const typed = press(document.getElementById('qty')!, 'b');
+    press(document.getElementById('sel')!, 's');
+    press(document.getElementById('inDialog')!, 'x');
+    expect(heard).toEqual([]);
+    expect(typed.defaultPrevented).toBe(false);
+    // A checkbox takes no text: the hotkey fires.
+    press(document.getElementById('box')!, '?');
+    expect(hostActions).toEqual(['help']);
+    stop();
+  });
+
+  it('does nothing while switched off or while a host dialog is up', () => {
+    const off = setup();
+    setHotkeysOn(off.prefs, false);
+    expect(hotkeysOn(off.prefs)).toBe(false);
+    press(document.body, 'x');
+    press(document.body, '?');
+    expect(off.heard).toEqual([]);
+    expect(off.hostActions).toEqual([]);
+    off.stop();
+
+    const blocked = setup(true);
+    press(document.body, 'x');
+    expect(blocked.heard).toEqual([]);
+    blocked.stop();
+  });
+
+  it('ignores keys with a modifier and repeats', () => {
+    const { heard, stop } = setup();
+    press(document.body, 'x', { ctrlKey: true });
+    press(document.body, 'x', { repeat: true });
+    expect(heard).toEqual([]);
+    stop();
+  });
+});
+
+describe('isFieldTarget', () => {
+  it('knows text fields and editable regions', () => {
+    document.body.innerHTML = `<textarea id="a"></textarea><div id="b" contenteditable="true"></div><button id="c"></button>`;
+    expect(isFieldTarget(document.getElementById('a'))).toBe(true);
+    expect(isFieldTarget(document.getElementById('c'))).toBe(false);
+    expect(isFieldTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  HOTKEYS_PREF,
+  hotkeyFor,
+  isRemoteHotkeyAction,
+  type Bus,
+  type HostPrefs,
+} from '@spot/contracts';
+
+/** What the host does itself; the rest goes to the remotes on the bus. */
+export type HostHotkeyAction = 'help' | 'symbol-search';
+
+const TEXT_INPUTS = new Set([
+  'text',
+  'search',
+  'number',
+  'email',
+  'password',
+  'tel',
+  'url',
+  'date',
+  'time',
+]);
+
+/**
+ * Whether a key pressed with the focus on `target` belongs to that element: a text field, a
+ * select, an editable region, or anything inside an open dialog (which owns its keys).
+ */
+export function isFieldTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
+  // `isContentEditable` where the DOM has it, the attribute where it does not (jsdom).
+  if (target instanceof HTMLElement && target.isContentEditable === true) return true;
+  return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
+}
+
+/** Hotkeys are on unless the trader switched them off in the trade preferences. */
+export function hotkeysOn(prefs: HostPrefs): boolean {
+  return prefs.get<boolean>(HOTKEYS_PREF) !== false;
+}
+
+export function setHotkeysOn(prefs: HostPrefs, on: boolean): void {
+  prefs.set(HOTKEYS_PREF, on);
+}
+
+/**
+ * Listens for the page's hotkeys on `doc` (issue 24): the host's own go to `onHostAction`,
+ * the others to the remotes as `keyboard/hotkey-pressed`. A key that acts is not also typed.
+ * Returns the function that stops listening.
+ */
+export function listenForHotkeys(
+  doc: Document,
+  deps: {
+    readonly bus: Bus;
+    readonly prefs: HostPrefs;
+    /** A host dialog is up (confirmation, LT notice, the overlay itself): keys are its own. */
+    readonly blocked: () => boolean;
+    readonly onHostAction: (action: HostHotkeyAction) => void;
+  },
+): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || deps.blocked() || !hotkeysOn(deps.prefs)) return;
+    const action = hotkeyFor({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      repeat: event.repeat,
+      inField: isFieldTarget(event.target),
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (isRemoteHotkeyAction(action)) deps.bus.emit('keyboard/hotkey-pressed', { action });
+    else deps.onHostAction(action);
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return () => doc.removeEventListener('keydown', onKeyDown);
+}

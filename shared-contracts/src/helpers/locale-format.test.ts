@@ -1,0 +1,73 @@
+import {
+  formatDateTime,
+  formatPercentText,
+  localizeDecimalText,
+  numberLocale,
+} from './locale-format';
+
+const LRM = '\u200e';
+
+describe('formatPercentText', () => {
+  it('writes a signed change in each locale, truncated, never through a float', () => {
+    expect(formatPercentText('0.0451', 'en', { signed: true })).toBe('+4.51%');
+    expect(formatPercentText('-0.012399', 'en', { signed: true })).toBe('-1.23%');
+    expect(formatPercentText('0.0451', 'es', { signed: true })).toBe('+4,51\u00a0%');
+    expect(formatPercentText('0.0451', 'ja', { signed: true })).toBe('+4.51%');
+    // 0.1 + 0.2 as floats is 0.30000000000000004: the decimal string is exact.
+    expect(formatPercentText('0.003', 'en', { signed: true })).toBe('+0.30%');
+    expect(formatPercentText('0.999999', 'en')).toBe('99.99%');
+  });
+
+  it('keeps "+4.51%" reading left to right in Arabic', () => {
+    const text = formatPercentText('0.0451', 'ar', { signed: true });
+    // Direction marks around the figure, so the sign is drawn first on a right-to-left page.
+    expect(text.replaceAll(LRM, '').replaceAll('\u061c', '')).toBe('+4.51%');
+    expect(text.startsWith(LRM)).toBe(true);
+    expect(text).not.toMatch(/[٠-٩]/);
+  });
+
+  it('shows no sign for a change that truncates to zero, and a dash for no value', () => {
+    expect(formatPercentText('-0.000049', 'en', { signed: true })).toBe('0.00%');
+    expect(formatPercentText('0', 'en', { signed: true })).toBe('0.00%');
+    expect(formatPercentText('abc', 'en')).toBe('--');
+    expect(formatPercentText('', 'en')).toBe('--');
+  });
+
+  it('honours other decimal counts and large values', () => {
+    expect(formatPercentText('0.123456', 'en', { decimals: 3 })).toBe('12.345%');
+    expect(formatPercentText('12.3456789', 'en', { signed: true })).toBe('+1,234.56%');
+  });
+});
+
+describe('localizeDecimalText', () => {
+  it('keeps every digit and swaps only the separator', () => {
+    expect(localizeDecimalText('65003.27', 'en')).toBe('65003.27');
+    expect(localizeDecimalText('65003.27', 'es')).toBe('65003,27');
+    expect(localizeDecimalText('0.00001234', 'es')).toBe('0,00001234');
+    expect(localizeDecimalText('12345678901234.99', 'es')).toBe('12345678901234,99');
+    expect(localizeDecimalText('100', 'es')).toBe('100');
+    expect(localizeDecimalText('65003.27', 'ar')).toBe('65003.27');
+  });
+
+  it('leaves what is not a decimal as it is', () => {
+    expect(localizeDecimalText('--', 'es')).toBe('--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the moment in the locale, with Latin digits, and a dash when missing', () => {
+    const t = Date.UTC(2026, 10, 26, 9, 5, 7);
+    expect(formatDateTime(t, 'en')).toMatch(/\d{1,2}\/\d{1,2}\/26/);
+    expect(formatDateTime(t, 'ja')).toMatch(/^2026\/11\/26/);
+    expect(formatDateTime(t, 'ar')).not.toMatch(/[٠-٩]/);
+    expect(formatDateTime(0, 'en')).toBe('--');
+    expect(formatDateTime(null, 'en')).toBe('--');
+    expect(formatDateTime(Number.NaN, 'en')).toBe('--');
+  });
+
+  it('falls back to English figures for a tag Intl cannot read', () => {
+    expect(formatDateTime(Date.UTC(2026, 0, 2), 'not a locale!')).toMatch(/2026|26/);
+    expect(numberLocale('es')).toBe('es-u-nu-latn');
+    expect(formatPercentText('0.5', 'not a locale!')).toBe('50.00%');
+  });
+});
