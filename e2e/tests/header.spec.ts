@@ -88,8 +88,10 @@ test('figures read left to right on the Arabic page: the sign before the 24 h ch
   await expectMounted(page, 'orderbook');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   const change = page.getByTestId('header-change');
-  await expect(change).toHaveText(/^[+-]?\d+\.\d{2}%$/);
-  // Where the first and the last character of "+4.51%" are drawn: the first on the left.
+  // Intl's Arabic percent: Latin digits, with left-to-right marks around the figure.
+  await expect(change).toHaveText(/^\u200e?[+-]?\d+\.\d{2}\u200e?%\u200e?$/);
+  // Where the first and the last visible character of "+4.51%" are drawn: the first on the
+  // left.
   const [first, last] = await change.evaluate((dd) => {
     const text = dd.firstChild as Text;
     const at = (i: number) => {
@@ -98,7 +100,8 @@ test('figures read left to right on the Arabic page: the sign before the 24 h ch
       range.setEnd(text, i + 1);
       return range.getBoundingClientRect().left;
     };
-    return [at(0), at(text.length - 1)];
+    const visible = [...(text.data ?? '')].flatMap((c, i) => (c === '\u200e' ? [] : [i]));
+    return [at(visible[0] ?? 0), at(visible[visible.length - 1] ?? 0)];
   });
   expect(first).toBeLessThan(last);
 });

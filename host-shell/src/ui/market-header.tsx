@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatPrice, outsideUrlOf, type SymbolRef } from '@spot/contracts';
+import {
+  formatCompact,
+  formatPrice,
+  localizeDecimalText,
+  outsideUrlOf,
+  type SymbolRef,
+} from '@spot/contracts';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { legalValue } from '../market/legal-value';
@@ -53,7 +59,7 @@ export function MarketHeader({
     if (document.title !== title) document.title = title;
   }, [live, direction, symbol.base, symbol.quote, info, demo, t]);
 
-  const change = live ? formatChange(live.price24hPcntE6) : null;
+  const change = live ? formatChange(live.price24hPcntE6, locale) : null;
   return (
     <header className="market-header">
       <MarketList base={symbol.base} quote={symbol.quote} favourites={favourites} />
@@ -71,7 +77,7 @@ export function MarketHeader({
         </span>
       )}
       <span className={`last-price ${direction}`} data-testid="header-last-price">
-        {live ? formatPrice(live.lastPrice, info) : '--'}
+        {live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : '--'}
       </span>
       <span className="legal-value" data-testid="header-legal-value">
         {live ? (legalValue(live.lastPrice, symbol.quote, rates) ?? '') : ''}
@@ -85,11 +91,11 @@ export function MarketHeader({
         </div>
         <div>
           <dt>{t('high24h')}</dt>
-          <dd>{live ? formatPrice(live.highPrice24h, info) : '--'}</dd>
+          <dd>{live ? localizeDecimalText(formatPrice(live.highPrice24h, info), locale) : '--'}</dd>
         </div>
         <div>
           <dt>{t('low24h')}</dt>
-          <dd>{live ? formatPrice(live.lowPrice24h, info) : '--'}</dd>
+          <dd>{live ? localizeDecimalText(formatPrice(live.lowPrice24h, info), locale) : '--'}</dd>
         </div>
         <div>
           <dt>{t('turnover24h')}</dt>

@@ -21,7 +21,7 @@ export const MarketList = memo(function MarketList({
   favourites: FavouritesApi;
 }) {
   const { host } = useShell();
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const [open, setOpen] = useState(false);
   const [tickers, setTickers] = useState<ReadonlyMap<string, Ticker>>(new Map());
 
@@ -50,7 +50,7 @@ export const MarketList = memo(function MarketList({
         <ul className="market-list-popover" aria-label={t('markets')}>
           {symbols.map((symbol) => {
             const ticker = tickers.get(symbol.symbolName);
-            const change = formatChange(ticker?.price24hPcntE6);
+            const change = formatChange(ticker?.price24hPcntE6, i18n.language);
             const current = symbol.baseTokenName === base && symbol.quoteTokenName === quote;
             const label = `${symbol.baseTokenName}/${symbol.quoteTokenName}`;
             return (

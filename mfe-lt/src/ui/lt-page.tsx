@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { useMarketStream, useSubscribable } from '@spot/contracts/react';
 import {
   Dec,
-  formatDecimal,
+  formatDateTime,
+  formatPercentText,
   formatPrice,
   isDecimalString,
   navDeviation,
@@ -19,10 +20,9 @@ import { LtProjectInfo } from './lt-project-info';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
-/** A fraction as a signed percentage with two decimals: 0.0123 → "+1.23%". */
-function percent(fraction: Dec, signed: boolean): string {
-  const text = formatDecimal(fraction.mul(100).toFixed(), 2, 'round');
-  return `${signed && fraction.gt(0) ? '+' : ''}${text}%`;
+/** A fraction as a percentage with two decimals in the page's locale: 0.0123 → "+1.23%". */
+function percent(fraction: Dec, signed: boolean, locale: string): string {
+  return formatPercentText(fraction.toFixed(), locale, { signed });
 }
 
 /**
@@ -91,7 +91,13 @@ function LtPageBody({
       <LtProjectInfo info={state.info} symbolName={symbolName} t={t} />
       <div className="lt-columns">
         {symbol ? (
-          <LtMarketFacts host={host} symbol={symbol} controller={controller} t={t} />
+          <LtMarketFacts
+            host={host}
+            symbol={symbol}
+            controller={controller}
+            locale={locale}
+            t={t}
+          />
         ) : (
           <p className="lt-status">{t('noMarket')}</p>
         )}
@@ -112,7 +118,7 @@ function LtPageBody({
           ) : null}
         </div>
       </div>
-      {session.isLogin && <LtOrders orders={state.orders} symbol={symbol} t={t} />}
+      {session.isLogin && <LtOrders orders={state.orders} symbol={symbol} locale={locale} t={t} />}
     </div>
   );
 }
@@ -126,11 +132,13 @@ function LtMarketFacts({
   host,
   symbol,
   controller,
+  locale,
   t,
 }: {
   host: HostApi;
   symbol: SymbolInfo;
   controller: LtPageController;
+  locale: string;
   t: T;
 }) {
   const { info, nav, openPrice } = useStore(controller.store);
@@ -158,13 +166,13 @@ function LtMarketFacts({
         <div>
           <dt>{t('deviation')}</dt>
           <dd data-testid="lt-deviation" className={risky ? 'risky' : undefined}>
-            {deviation ? percent(deviation, false) : '--'}
+            {deviation ? percent(deviation, false, locale) : '--'}
           </dd>
         </div>
         {todayChange && (
           <div>
             <dt>{t('todayChange')}</dt>
-            <dd data-testid="lt-today">{percent(todayChange, true)}</dd>
+            <dd data-testid="lt-today">{percent(todayChange, true, locale)}</dd>
           </div>
         )}
         <div>
@@ -196,8 +204,8 @@ function LtMarketFacts({
       {risky && deviation && (
         <p className="lt-warning" role="status" data-testid="lt-nav-risk">
           {t('navRisk', {
-            deviation: percent(deviation, false),
-            limit: percent(new Dec(info.diffNvRate ?? '0'), false),
+            deviation: percent(deviation, false, locale),
+            limit: percent(new Dec(info.diffNvRate ?? '0'), false, locale),
           })}
         </p>
       )}
@@ -211,10 +219,12 @@ const STATUS_KEYS: Readonly<Record<number, string>> = { 1: 'statusDone', 3: 'sta
 function LtOrders({
   orders,
   symbol,
+  locale,
   t,
 }: {
   orders: readonly LtTokenOrder[];
   symbol: SymbolInfo | undefined;
+  locale: string;
   t: T;
 }) {
   return (
@@ -241,7 +251,7 @@ function LtOrders({
               const unit = subscription ? symbol?.baseTokenName : symbol?.quoteTokenName;
               return (
                 <tr key={o.orderId}>
-                  <td>{o.createdTime ? new Date(o.createdTime).toLocaleString() : '--'}</td>
+                  <td>{formatDateTime(o.createdTime, locale)}</td>
                   <td>{t(subscription ? 'subscribe' : 'redeem')}</td>
                   <td>
                     {o.orderQuantity}{' '}

@@ -145,7 +145,7 @@ describe('formatChange', () => {
     ['12399', { text: '+1.23%', tone: 'up' }],
     ['-12399', { text: '-1.23%', tone: 'down' }],
     ['1000000', { text: '+100.00%', tone: 'up' }],
-    ['123456789012345678901', { text: '+12345678901234567.89%', tone: 'up' }],
+    ['123456789012345678901', { text: '+12,345,678,901,234,567.89%', tone: 'up' }],
     ['12500.5', { text: '+1.25%', tone: 'up' }],
     [null, { text: '--', tone: 'flat' }],
     [undefined, { text: '--', tone: 'flat' }],
@@ -154,6 +154,14 @@ describe('formatChange', () => {
     ['NaN', { text: '--', tone: 'flat' }],
   ])('formats %j as %j', (e6, expected) => {
     expect(formatChange(e6)).toEqual(expected);
+  });
+
+  it('writes the change for the page locale, the sign first even in Arabic', () => {
+    expect(formatChange('45100', 'es')).toEqual({ text: '+4,51\u00a0%', tone: 'up' });
+    const ar = formatChange('45100', 'ar');
+    expect(ar.tone).toBe('up');
+    expect(ar.text.replace(/[\u200e\u061c]/g, '')).toBe('+4.51%');
+    expect(formatChange('-49', 'ja')).toEqual({ text: '0.00%', tone: 'flat' });
   });
 });
 

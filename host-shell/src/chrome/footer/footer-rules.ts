@@ -1,4 +1,10 @@
-import { Dec, FAVORITE_SYMBOLS_STORAGE_KEY, isDecimalString, type Session } from '@spot/contracts';
+import {
+  Dec,
+  FAVORITE_SYMBOLS_STORAGE_KEY,
+  formatPercentText,
+  isDecimalString,
+  type Session,
+} from '@spot/contracts';
 
 /**
  * Favourites of a logged-in user live in `HostApi.prefs` under the same name as the visitor's
@@ -105,15 +111,20 @@ const NO_CHANGE: ChangeDisplay = { text: '--', tone: 'flat' };
 
 /**
  * The 24 h change of a ticker as a percent (spec 000 §2): `price24hPcntE6` / 10,000 to two
- * decimals, cut toward zero like the market header. A plus sign and the up tone for a positive
- * shown value, the down tone for a negative one, neither for zero; `--` without a value.
+ * decimals, cut toward zero like the market header, written for the page's locale (issue 24).
+ * A plus sign and the up tone for a positive shown value, the down tone for a negative one,
+ * neither for zero; `--` without a value.
  */
-export function formatChange(price24hPcntE6: string | null | undefined): ChangeDisplay {
+export function formatChange(
+  price24hPcntE6: string | null | undefined,
+  locale = 'en',
+): ChangeDisplay {
   if (!isDecimalString(price24hPcntE6)) return NO_CHANGE;
-  const percent = new Dec(price24hPcntE6).div(10_000).toDecimalPlaces(2, Dec.ROUND_DOWN);
-  if (percent.isZero()) return { text: '0.00%', tone: 'flat' };
-  if (percent.isNeg()) return { text: `${percent.toFixed(2)}%`, tone: 'down' };
-  return { text: `+${percent.toFixed(2)}%`, tone: 'up' };
+  const fraction = new Dec(price24hPcntE6).div(1_000_000);
+  const percent = fraction.toDecimalPlaces(4, Dec.ROUND_DOWN);
+  const text = formatPercentText(fraction.toFixed(), locale, { signed: true });
+  if (percent.isZero()) return { text, tone: 'flat' };
+  return { text, tone: percent.isNeg() ? 'down' : 'up' };
 }
 
 /**

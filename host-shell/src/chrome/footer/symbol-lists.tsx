@@ -46,10 +46,11 @@ function SymbolChip({
   );
   const info = host.market.symbol(symbolName);
   const label = info ? `${info.baseTokenName}/${info.quoteTokenName}` : symbolName;
+  const { i18n } = useTranslation();
   return (
     <SymbolChipView
       label={label}
-      change={formatChange(change)}
+      change={formatChange(change, i18n.language)}
       current={current}
       onSelect={() => host.bus.emit('market/symbol-change-requested', { symbolName })}
     />
