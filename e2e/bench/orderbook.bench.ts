@@ -56,11 +56,11 @@ const BOOK_RATES = ALL_RATES.filter(
 const TRADE_RATE = 100;
 const MEASURE_MS = 30_000;
 const WARMUP_MS = 2_000;
-const FRAME_MS = 1000 / 60;
+export const FRAME_MS = 1000 / 60;
 const WATCHED_SYMBOL = 'BTCUSDT';
-const WATCHED_KEY = `orderBook.40.0.01.${WATCHED_SYMBOL}`;
+export const WATCHED_KEY = `orderBook.40.0.01.${WATCHED_SYMBOL}`;
 
-interface ProbeResult {
+export interface ProbeResult {
   readonly frameIntervals: number[];
   readonly longTasks: number;
   readonly latencyFromTs: number[];
@@ -75,7 +75,7 @@ interface ProbeResult {
   readonly seconds: number;
 }
 
-interface Probe {
+export interface Probe {
   firstLiveRow: number | null;
   /** When every remote slot of the page (four or more) first shows its remote, not a status. */
   slotsMounted: number | null;
@@ -84,7 +84,7 @@ interface Probe {
 }
 
 /** Runs in the page before its own scripts (serialised by Playwright: no closures). */
-function installProbe(watchedKey: string): void {
+export function installProbe(watchedKey: string): void {
   interface Pending {
     readonly side: 'bid' | 'ask';
     readonly price: number;
@@ -263,7 +263,7 @@ function installProbe(watchedKey: string): void {
   else document.addEventListener('DOMContentLoaded', observe, { once: true });
 }
 
-const ms = (value: number): number => Math.round(value * 10) / 10;
+export const ms = (value: number): number => Math.round(value * 10) / 10;
 
 export default async function orderbookBench(ctx: BenchContext): Promise<void> {
   const bench = 'orderbook';

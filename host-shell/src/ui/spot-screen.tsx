@@ -11,12 +11,15 @@ import {
   onToolsOpenRequested,
   requestOrderSide,
 } from '../state/shell-requests';
+import {
+  PHONE_SECTIONS,
+  localStorageOrNull,
+  readPhoneSection,
+  writePhoneSection,
+  type PhoneSection,
+} from '../state/phone-section';
 
 type TradeTab = 'standard' | 'tools';
-
-/** The page's sections on a phone (issue 24): one at a time, chosen from a tab row. */
-const PHONE_SECTIONS = ['chart', 'book', 'trade', 'orders'] as const;
-type PhoneSection = (typeof PHONE_SECTIONS)[number];
 
 export function SpotScreen({
   symbol,
@@ -35,7 +38,13 @@ export function SpotScreen({
   const [ltRequest, setLtRequest] = useState<BusEvents['lt/flow-requested'] | null>(null);
   const sub = useSubscribable(host.session).roles.sub;
   const phone = useSubscribable(host.page).widthClass === 'mobile';
-  const [section, setSection] = useState<PhoneSection>('chart');
+  const [section, showSection] = useState<PhoneSection>(() =>
+    readPhoneSection(localStorageOrNull()),
+  );
+  const setSection = (next: PhoneSection) => {
+    showSection(next);
+    writePhoneSection(localStorageOrNull(), next);
+  };
 
   useEffect(
     () =>

@@ -1,0 +1,110 @@
+/**
+ * The order book on a phone (issue 24): the composed page at 390 × 844 px, the book section
+ * shown, the sim driving BTCUSDT at 50 book deltas a second (Bybit's own rate), once with the
+ * CPU throttled four times through the DevTools protocol (`Emulation.setCPUThrottlingRate`,
+ * set before the page loads, so the load is throttled too) and once unthrottled beside it.
+ * The probe is the order-book bench's (`installProbe`): frame intervals counted in vsync
+ * periods, long tasks, and the first live row from navigation start.
+ *
+ * Budgets, throttled: p95 frame interval one vsync period (16.7 ms), no long task, first live
+ * row within 2.5 s. The unthrottled figures are printed without a budget, for comparison.
+ */
+import type { BenchContext } from './context';
+import { quantile, simCall } from './context';
+import { FRAME_MS, WATCHED_KEY, installProbe, ms, type Probe } from './orderbook.bench';
+
+const BOOK_RATE = 50;
+const MEASURE_MS = 20_000;
+const WARMUP_MS = 2_000;
+const VIEWPORT = { width: 390, height: 844 };
+
+export default async function phoneBench(ctx: BenchContext): Promise<void> {
+  const bench = 'phone';
+  for (const throttle of [4, 1]) {
+    await simCall(ctx.simUrl, '/__sim/reset', {});
+    await simCall(ctx.simUrl, '/__sim/book-rate', { rate: BOOK_RATE, symbol: 'BTCUSDT' });
+    const context = await ctx.browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 3,
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+      // The trader last looked at the book (the host remembers the section).
+      await context.addInitScript(() => localStorage.setItem('host-shell.phone-section', 'book'));
+      await context.addInitScript(installProbe, WATCHED_KEY);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await page.goto(`${ctx.baseUrl}/en/trade/spot/BTC/USDT`);
+      await page.waitForFunction(
+        () => (window as unknown as { __obProbe: Probe }).__obProbe.firstLiveRow !== null,
+        null,
+        { timeout: 30_000 },
+      );
+      const firstLiveRow = await page.evaluate(
+        () => (window as unknown as { __obProbe: Probe }).__obProbe.firstLiveRow ?? Number.NaN,
+      );
+      const bookShown = await page.locator('section[data-slot="orderbook"]').isVisible();
+      await page.waitForTimeout(WARMUP_MS);
+      await page.evaluate(() => (window as unknown as { __obProbe: Probe }).__obProbe.start());
+      await page.waitForTimeout(MEASURE_MS);
+      const r = await page.evaluate(() =>
+        (window as unknown as { __obProbe: Probe }).__obProbe.stop(),
+      );
+
+      const gated = throttle > 1;
+      const label = gated ? `CPU ÷${throttle}` : 'unthrottled';
+      const line = (
+        metric: string,
+        value: number | string,
+        unit: string,
+        limit?: { text: string; ok: boolean },
+      ): void =>
+        ctx.report({
+          bench,
+          metric: `390 px, ${label}, ${metric}`,
+          value,
+          unit,
+          ...(limit && gated ? { budget: limit.text, ok: limit.ok } : {}),
+        });
+
+      line('book section shown', bookShown ? 'yes' : 'NO', '');
+      line('delivered', `${ms(r.deltas / r.seconds)} book deltas/s`, '');
+      const period = quantile(r.frameIntervals, 0.5);
+      const inPeriods = r.frameIntervals.map(
+        (interval) => Math.max(1, Math.round(interval / period)) * FRAME_MS,
+      );
+      const p95Frame = quantile(inPeriods, 0.95);
+      line(
+        'frame interval p50 / p95 (as timed)',
+        [0.5, 0.95].map((q) => ms(quantile(r.frameIntervals, q))).join(' / '),
+        'ms',
+      );
+      line('frame interval p95 (in vsync periods)', ms(p95Frame), 'ms', {
+        text: '<= 16.7 ms',
+        ok: ms(p95Frame) <= 16.7,
+      });
+      const missed = inPeriods.filter((interval) => interval > FRAME_MS * 1.5).length;
+      line(
+        'frames that missed their vsync',
+        ms((100 * missed) / Math.max(1, r.frameIntervals.length)),
+        `% (${missed} of ${r.frameIntervals.length})`,
+      );
+      line('long tasks (>= 50 ms)', r.longTasks, '', { text: '0', ok: r.longTasks === 0 });
+      line('first live book row', ms(firstLiveRow), 'ms', {
+        text: '<= 2500 ms',
+        ok: firstLiveRow <= 2500,
+      });
+      line(
+        'data-to-paint p50 / p95 (sim ts → row)',
+        `${ms(quantile(r.latencyFromTs, 0.5))} / ${ms(quantile(r.latencyFromTs, 0.95))}`,
+        'ms',
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  await simCall(ctx.simUrl, '/__sim/reset', {});
+}
