@@ -6,7 +6,11 @@ export const ANNOUNCEMENT_TOPIC = 'Spot';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const BASE_URL = 'https://www.example.com/en/announcements';
+/**
+ * Announcement pages live on the main site: a root-relative URL, which the page resolves
+ * against the main site's origin of `env.json` (in development the sim's own pages).
+ */
+const BASE_URL = '/en/announcements';
 
 interface SeedAnnouncement {
   readonly objectID: string;
@@ -81,7 +85,7 @@ function isText(value: unknown, max: number): value is string {
 export function parseAnnouncementPush(body: unknown): AnnouncementPush | string {
   const usage =
     'body must be {"category": one of the five categories, "title": string, ' +
-    '"description"?: string, "url"?: "https://…", "date_timestamp"?: ms, "objectID"?: id}';
+    '"description"?: string, "url"?: "https://…" or "/path", "date_timestamp"?: ms, "objectID"?: id}';
   if (!isRecord(body)) return usage;
   const { category, title, description = '', url, date_timestamp: released, objectID } = body;
   if (!isAnnouncementCategory(category)) return `unknown category; ${usage}`;
@@ -89,8 +93,11 @@ export function parseAnnouncementPush(body: unknown): AnnouncementPush | string 
   if (typeof description !== 'string' || description.length > 1000) {
     return `description must be up to 1000 characters; ${usage}`;
   }
-  if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/\S{1,500}$/.test(url))) {
-    return `url must be an http(s) URL; ${usage}`;
+  if (
+    url !== undefined &&
+    (typeof url !== 'string' || !/^(?:https?:\/\/\S{1,500}|\/(?!\/)\S{0,500})$/.test(url))
+  ) {
+    return `url must be an http(s) or root-relative URL; ${usage}`;
   }
   if (released !== undefined && !(Number.isSafeInteger(released) && (released as number) >= 0)) {
     return `date_timestamp must be ms since the epoch; ${usage}`;

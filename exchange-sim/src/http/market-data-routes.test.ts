@@ -139,7 +139,8 @@ describe('announcements', () => {
       expect(Object.keys(hit).sort()).toEqual(
         ['category', 'date_timestamp', 'description', 'objectID', 'title', 'url'].sort(),
       );
-      expect(hit.url).toMatch(/^https:\/\//);
+      // A page of the main site, as a root-relative URL.
+      expect(hit.url).toMatch(/^\/en\/announcements\/sim-ann-\d+$/);
     }
     expect(new Set(hits.map((h) => h.objectID)).size).toBe(hits.length);
   });
@@ -162,6 +163,18 @@ describe('announcements', () => {
     expect(hits[0]?.date_timestamp).toBeGreaterThan(sim.market.startedAt);
     const bad = await admin('announcements', { category: 'gossip', title: 'x' });
     expect(bad.status).toBe(400);
+    // A page of the main site or an http(s) URL; never another host through `//`.
+    for (const url of ['//evil.example/a', 'javascript:alert(1)', 'ftp://x']) {
+      expect(
+        (await admin('announcements', { category: 'delisting', title: 't', url })).status,
+      ).toBe(400);
+    }
+    const relative = await admin('announcements', {
+      category: 'delisting',
+      title: 't',
+      url: '/en/x',
+    });
+    expect(relative.body).toMatchObject({ code: 0, result: { url: '/en/x' } });
     await admin('announcements/reset', {});
     expect((await search()).some((h) => h.title === 'Delisting of TEST/USDT')).toBe(false);
   });

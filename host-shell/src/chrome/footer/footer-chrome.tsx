@@ -5,6 +5,7 @@ import { useSubscribable } from '@spot/contracts/react';
 import type { ChromeStorage } from '../use-host-values';
 import { rewardsHubVisible } from './footer-rules';
 import { Favourites, RecentSymbols } from './symbol-lists';
+import { AnnouncementBanner } from '../banner/announcement-banner';
 
 /**
  * The spec names the entry but not its address; this path under the locale, on the
@@ -142,6 +143,7 @@ export function FooterChrome({
       <RoutePickerSlot>{routePicker}</RoutePickerSlot>
       <RewardsHubEntry host={host} locale={locale} />
       <CustomerServiceButton />
+      <AnnouncementBanner host={host} />
     </div>
   );
 }
