@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { CLOSE_CODES } from '@spot/contracts';
 import { marketValuation } from './accounts/account-views';
 import { Accounts } from './accounts/accounts';
+import { TEST_MODE_REGIONS } from './accounts/compliance-regions';
 import { createAccountHandlers } from './http/account-routes';
 import { apiRoutes } from './http/api-routes';
 import { OriginPolicy, defaultAllowedOrigins } from './http/cors';
@@ -135,7 +136,11 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     options.dataDir === undefined
       ? Journal.inMemory()
       : Journal.open(join(options.dataDir, JOURNAL_FILE));
-  const accounts = new Accounts({ journal, valuation: marketValuation(market) });
+  const accounts = new Accounts({
+    journal,
+    valuation: marketValuation(market),
+    ...(testMode ? { regions: TEST_MODE_REGIONS } : {}),
+  });
   // Fund movements replay through the accounts' ledger, so the engine uses it first.
   market.engine.useLedger(accounts.ledger);
   // Fills are rebuilt from the engine's journaled fill lines; LT orders are their own module.

@@ -102,6 +102,11 @@ const FLAG_KEYS = [
   'rewardsHub',
   'spotMargin',
 ] as const satisfies readonly Exclude<keyof ComplianceFlags, 'hiddenTools'>[];
+/** Switches added since (contract 1.4.0): absent in older journals, so optional. */
+const OPTIONAL_FLAG_KEYS = ['standardAccountOffline'] as const satisfies readonly Exclude<
+  keyof ComplianceFlags,
+  'hiddenTools'
+>[];
 
 const TOOLS: ReadonlySet<string> = new Set(TOOL_NAMES);
 
@@ -110,10 +115,13 @@ export function isComplianceFlags(value: unknown): value is ComplianceFlags {
   const record = value as Record<string, unknown>;
   return (
     FLAG_KEYS.every((key) => typeof record[key] === 'boolean') &&
+    OPTIONAL_FLAG_KEYS.every(
+      (key) => record[key] === undefined || typeof record[key] === 'boolean',
+    ) &&
     Array.isArray(record.hiddenTools) &&
     record.hiddenTools.every((tool) => typeof tool === 'string' && TOOLS.has(tool))
   );
 }
 
 /** The boolean switches of a compliance config (every key but `hiddenTools`). */
-export const COMPLIANCE_FLAG_KEYS: readonly string[] = FLAG_KEYS;
+export const COMPLIANCE_FLAG_KEYS: readonly string[] = [...FLAG_KEYS, ...OPTIONAL_FLAG_KEYS];

@@ -35,6 +35,11 @@ export interface AccountsOptions {
   readonly valuation?: Valuation;
   readonly now?: () => number;
   readonly seeds?: readonly SeedAccount[];
+  /**
+   * Compliance per region at start and after a reset (default `SEED_REGIONS`); test mode starts
+   * with the standard-account phase-out switch off (`TEST_MODE_REGIONS`).
+   */
+  readonly regions?: Readonly<Record<string, ComplianceFlags>>;
 }
 
 /** Told of the records of every change once they are on disk (not of replayed ones). */
@@ -67,6 +72,7 @@ export class Accounts implements JournalModule {
   private readonly states = new Map<string, AccountState>();
   private readonly byEmail = new Map<string, string>();
   private readonly regions = new Map<string, ComplianceFlags>();
+  private readonly seedRegions: Readonly<Record<string, ComplianceFlags>>;
   private readonly sessions: SessionStore;
   private readonly throttle: LoginThrottle;
   private web2Update = false;
@@ -80,6 +86,7 @@ export class Accounts implements JournalModule {
   constructor(options: AccountsOptions) {
     this.journal = options.journal;
     this.now = options.now ?? Date.now;
+    this.seedRegions = options.regions ?? SEED_REGIONS;
     this.valuation = options.valuation ?? (() => undefined);
     this.sessions = new SessionStore(this.now);
     this.throttle = new LoginThrottle(this.now);
@@ -477,7 +484,7 @@ export class Accounts implements JournalModule {
   private resetAll(): void {
     this.web2Update = false;
     this.regions.clear();
-    for (const [region, flags] of Object.entries(SEED_REGIONS)) this.regions.set(region, flags);
+    for (const [region, flags] of Object.entries(this.seedRegions)) this.regions.set(region, flags);
     for (const state of this.states.values()) {
       resetState(state);
       const userId = state.seed.user.id;

@@ -20,5 +20,18 @@ export const SEED_REGIONS: Readonly<Record<string, ComplianceFlags>> = {
     rewardsHub: false,
     spotMargin: false,
     hiddenTools: ['convert', 'autoInvest'],
+    standardAccountOffline: true,
   },
 };
+
+/**
+ * Test mode's regions: the same with the standard-account phase-out switch off, so that its
+ * alert (spec 001 §4) does not cover every classic login of a suite; a test turns it on with
+ * `/__sim/compliance`.
+ */
+export const TEST_MODE_REGIONS: Readonly<Record<string, ComplianceFlags>> = Object.fromEntries(
+  Object.entries(SEED_REGIONS).map(([region, flags]) => [
+    region,
+    { ...flags, standardAccountOffline: false },
+  ]),
+);

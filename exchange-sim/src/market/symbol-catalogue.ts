@@ -219,4 +219,5 @@ export const DEFAULT_COMPLIANCE: ComplianceFlags = {
   rewardsHub: true,
   spotMargin: true,
   hiddenTools: [],
+  standardAccountOffline: true,
 };

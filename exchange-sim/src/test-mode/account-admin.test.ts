@@ -106,6 +106,16 @@ describe('test-mode account calls', () => {
     expect(await flags()).toMatchObject({ rewardsHub: false, ocoTabs: true });
   });
 
+  it('starts test mode with the phase-out switch off, which a test turns on', async () => {
+    const user = await loggedIn('classic@sim.test');
+    const flags = async () => (await user.call('complianceConfig')).body?.result as ComplianceFlags;
+    expect((await flags()).standardAccountOffline).toBe(false);
+    await post('/__sim/compliance', { region: 'global', flags: { standardAccountOffline: true } });
+    expect((await flags()).standardAccountOffline).toBe(true);
+    await post('/__sim/reset');
+    expect((await flags()).standardAccountOffline).toBe(false);
+  });
+
   it('refuses an unknown region and bad compliance flags', async () => {
     const region = await post('/__sim/accounts/region', { email: 'uta1@sim.test', region: 'mars' });
     expect(region.status).toBe(400);

@@ -1,4 +1,11 @@
-import { NOTICE_MS, TOAST_MS, createUiStore } from './ui-store';
+import {
+  NOTICE_MS,
+  TOAST_MS,
+  activeSurface,
+  blockingDialogVisible,
+  createUiStore,
+  wantSurface,
+} from './ui-store';
 
 describe('createUiStore', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -45,5 +52,27 @@ describe('createUiStore', () => {
     store.getState().confirm?.resolve(true);
     await expect(second).resolves.toBe(true);
     expect(store.getState().confirm).toBeNull();
+  });
+});
+
+describe('modal surfaces (issue 23)', () => {
+  it('shows one at a time, in the host order, and none over a confirmation', async () => {
+    const { store, api } = createUiStore();
+    expect(activeSurface(store.getState())).toBeNull();
+    wantSurface(store, 'demoRecharge', true);
+    wantSurface(store, 'offlineAlert', true);
+    expect(activeSurface(store.getState())).toBe('offlineAlert');
+    expect(blockingDialogVisible(store.getState())).toBe(true);
+    wantSurface(store, 'offlineAlert', false);
+    expect(activeSurface(store.getState())).toBe('demoRecharge');
+    const answer = api.confirm({ title: 't', body: 'b', confirmKey: 'k' });
+    expect(activeSurface(store.getState())).toBeNull();
+    store.getState().confirm?.resolve(true);
+    await answer;
+    expect(activeSurface(store.getState())).toBe('demoRecharge');
+    wantSurface(store, 'demoRecharge', false);
+    wantSurface(store, 'demoRecharge', false);
+    expect(store.getState().surfaces).toEqual([]);
+    expect(blockingDialogVisible(store.getState())).toBe(false);
   });
 });

@@ -16,15 +16,56 @@ export interface PendingConfirm extends ConfirmRequest {
   readonly resolve: (accepted: boolean) => void;
 }
 
+/**
+ * The page's own modal surfaces (issue 23), in the order the host shows them: at most one at a
+ * time, the first wanted one; the others wait their turn.
+ */
+export const MODAL_SURFACES = ['upgrade', 'offlineAlert', 'demoRecharge'] as const;
+export type ModalSurface = (typeof MODAL_SURFACES)[number];
+
 export interface UiState {
   readonly toasts: readonly ToastItem[];
   readonly confirm: PendingConfirm | null;
   /** The LT flow's dialog is up: a blocking dialog for the trade guide (spec 001 §2). */
   readonly ltDialogOpen: boolean;
+  /** The modal surfaces that want to show. */
+  readonly surfaces: readonly ModalSurface[];
+}
+
+/**
+ * The surface shown now: none while a confirmation or the LT dialog is up (they came from the
+ * trader's own action), else the first wanted in `MODAL_SURFACES` order.
+ */
+export function activeSurface(state: UiState): ModalSurface | null {
+  if (state.confirm !== null || state.ltDialogOpen) return null;
+  return MODAL_SURFACES.find((s) => state.surfaces.includes(s)) ?? null;
+}
+
+/** Any blocking dialog is up: the trade guide waits (spec 001 §2). */
+export function blockingDialogVisible(state: UiState): boolean {
+  return state.confirm !== null || state.ltDialogOpen || activeSurface(state) !== null;
+}
+
+/** A surface wants to show (`true`) or is done (`false`). */
+export function wantSurface(
+  store: { getState(): UiState; setState(patch: Partial<UiState>): void },
+  surface: ModalSurface,
+  wanted: boolean,
+): void {
+  const current = store.getState().surfaces;
+  if (current.includes(surface) === wanted) return;
+  store.setState({
+    surfaces: wanted ? [...current, surface] : current.filter((s) => s !== surface),
+  });
 }
 
 export function createUiStore() {
-  const store = createStore<UiState>(() => ({ toasts: [], confirm: null, ltDialogOpen: false }));
+  const store = createStore<UiState>(() => ({
+    toasts: [],
+    confirm: null,
+    ltDialogOpen: false,
+    surfaces: [],
+  }));
   let nextId = 1;
   const dismiss = (id: number): void =>
     store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));

@@ -14,9 +14,12 @@ import { LtScreen } from './lt-screen';
 import { MarketHeader } from './market-header';
 import { OverridesStrip } from './overrides-strip';
 import { useShell } from './shell-context';
+import { blockingDialogVisible } from '../state/ui-store';
 import { SpotScreen } from './spot-screen';
 import { Toasts } from './toasts';
 import { KeyboardLayer } from './keyboard-layer';
+import { DemoRecharge } from './demo-recharge';
+import { OfflineAlert } from './offline-alert';
 import { HeaderMenu } from './header-menu';
 
 export function App() {
@@ -33,7 +36,7 @@ export function App() {
   );
   const symbols = shell.host.market.symbols();
   const widthClass = useSubscribable(shell.host.page).widthClass;
-  const blockingDialog = useStore(shell.ui, (s) => s.confirm !== null || s.ltDialogOpen);
+  const blockingDialog = useStore(shell.ui, blockingDialogVisible);
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
@@ -97,6 +100,8 @@ export function App() {
       )}
       <FooterBar symbolName={symbol.symbolName} locale={route.locale} />
       <KeyboardLayer locale={route.locale} />
+      <DemoRecharge />
+      <OfflineAlert locale={route.locale} />
       <Toasts />
     </div>
   );

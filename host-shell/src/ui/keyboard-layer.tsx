@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { HOTKEYS, SUBMIT_KEY, type SymbolInfo } from '@spot/contracts';
 import { useFocusTrap } from '@spot/contracts/react';
 import { listenForHotkeys, type HostHotkeyAction } from '../state/hotkeys';
+import { blockingDialogVisible } from '../state/ui-store';
 import { pairPath } from '../routing/routes';
 import { useShell } from './shell-context';
 
@@ -17,7 +18,7 @@ const MAX_MATCHES = 12;
 export function KeyboardLayer({ locale }: { locale: string }) {
   const shell = useShell();
   const [open, setOpen] = useState<HostHotkeyAction | null>(null);
-  const hostDialog = useStore(shell.ui, (s) => s.confirm !== null || s.ltDialogOpen);
+  const hostDialog = useStore(shell.ui, blockingDialogVisible);
   const blocked = useRef(false);
   blocked.current = hostDialog || open !== null;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BusEvents, SymbolRef, ThemeName } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
+import { CopyTradingCard } from './copy-trading-card';
 import { useShell } from './shell-context';
 import { TabBar, useSubscribable } from '@spot/contracts/react';
 import {
@@ -100,6 +101,7 @@ export function SpotScreen({
             {...(toolsRequest ? { request: toolsRequest } : {})}
           />
         )}
+        <CopyTradingCard host={host} />
       </div>
       <RemoteSlot {...later} remote="mfe-orders" slot="orders" />
       {phone && section !== 'trade' && (

@@ -43,6 +43,11 @@ export interface ComplianceFlags {
   readonly spotMargin: boolean;
   /** Tools hidden in this region. */
   readonly hiddenTools: readonly ToolName[];
+  /**
+   * The standard-account phase-out switch (spec 001 §4 "offline switch"): classic accounts see
+   * the offline alert. Off when absent. Since 1.4.0.
+   */
+  readonly standardAccountOffline?: boolean;
 }
 
 export const TOOL_NAMES = [

@@ -286,4 +286,5 @@ export const isComplianceFlags: Guard<ComplianceFlags> = shapeOf<ComplianceFlags
   rewardsHub: isBoolean,
   spotMargin: isBoolean,
   hiddenTools: listOf(oneOf(...TOOL_NAMES)),
+  standardAccountOffline: optional(isBoolean),
 });
