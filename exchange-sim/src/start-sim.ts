@@ -7,6 +7,7 @@ import { CLOSE_CODES } from '@spot/contracts';
 import { marketValuation } from './accounts/account-views';
 import { Accounts } from './accounts/accounts';
 import { TEST_MODE_REGIONS } from './accounts/compliance-regions';
+import { createUtaUpgrades } from './accounts/uta-upgrades';
 import { createAccountHandlers } from './http/account-routes';
 import { apiRoutes } from './http/api-routes';
 import { OriginPolicy, defaultAllowedOrigins } from './http/cors';
@@ -169,10 +170,15 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const httpFaults = new FaultInjector();
   const probeFaults = new ProbeFaults();
   const origins = new OriginPolicy(options.allowedOrigins ?? defaultAllowedOrigins());
+  const upgrades = createUtaUpgrades({
+    accounts,
+    push: (userId, message) => privateHub.pushUpgrade(userId, message),
+  });
   const accountHandlers = createAccountHandlers({
     accounts,
     isSymbol: (name) => market.get(name) !== undefined,
     pricePrecision: (name) => market.get(name)?.pricePrecision,
+    startUpgrade: (userId) => upgrades.start(userId),
   });
   const orderHandlers = createOrderHandlers({
     trading,
@@ -268,6 +274,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     }
   } catch (error) {
     lt.close();
+    upgrades.dispose();
     await Promise.all(servers.map(closeServer));
     hub.dispose();
     privateHub.dispose();
@@ -275,12 +282,14 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     throw error;
   }
   market.start();
+  upgrades.resume();
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
       market.stop();
       lt.close();
+      upgrades.dispose();
       hub.closeAll(CLOSE_CODES.serverRestart, 'server shutting down');
       const grace = setTimeout(() => hub.terminateAll(), CLOSE_GRACE_MS);
       grace.unref();

@@ -27,6 +27,7 @@ export type {
   ToolName,
   UnifiedCoinBalance,
   UserInfo,
+  UtaUpgradeStarted,
 } from './domain/account';
 export {
   ORDER_KIND_CODES,

@@ -35,6 +35,8 @@ export const ACCOUNT_RECORD = {
   marginRepay: 'account.margin.repay',
   /** `{ userId, hours }`: test mode: that many hours of interest at once. */
   marginHours: 'account.margin.hours',
+  /** `{ userId, phase }`: a classic account's UTA upgrade began (`PROCESS`) or ended (`SUCCESS`). */
+  utaUpgrade: 'account.uta.upgrade',
 } as const;
 
 /** Reads typed fields of a record; a missing or wrong-typed field throws, naming it. */

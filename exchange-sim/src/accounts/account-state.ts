@@ -1,5 +1,4 @@
 import type { UserInfo } from '@spot/contracts';
-import { deriveRoles } from '@spot/contracts';
 import { Dec } from '../lib/decimal';
 import type { FeeRates } from './account-ledger';
 import type { SeedAccount } from './seed-accounts';
@@ -56,15 +55,16 @@ export interface AccountState {
   klineVersion: bigint | null;
   readonly classicQuota: Map<string, ClassicQuotaState>;
   readonly utaQuota: Map<string, UtaQuotaState>;
+  /** A UTA upgrade begun or done since the seed (spec 001 §4); null: as seeded. */
+  upgrade: UpgradePhase | null;
 }
+
+/** The phases of a classic account's move to UTA, as its member tags show them. */
+export type UpgradePhase = 'PROCESS' | 'SUCCESS';
 
 function limitOf(text: string): Dec | null {
   const limit = new Dec(text);
   return limit.isNegative() ? null : limit;
-}
-
-export function isUnifiedSeed(seed: SeedAccount): boolean {
-  return deriveRoles(seed.user).utaLevel > 0;
 }
 
 export function initialState(seed: SeedAccount): AccountState {
@@ -81,6 +81,7 @@ export function initialState(seed: SeedAccount): AccountState {
     klineVersion: null,
     classicQuota: new Map(),
     utaQuota: new Map(),
+    upgrade: null,
   };
   resetState(state);
   return state;
@@ -98,6 +99,7 @@ export function resetState(state: AccountState): void {
   for (const [key, value] of Object.entries(seed.preferences)) state.preferences.set(key, value);
   state.kline = '';
   state.klineVersion = null;
+  state.upgrade = null;
   state.classicQuota.clear();
   for (const [symbolId, q] of Object.entries(seed.classicQuota)) {
     state.classicQuota.set(symbolId, {
@@ -111,9 +113,17 @@ export function resetState(state: AccountState): void {
   }
 }
 
-/** The user as the API shows it: the seed with what changed since (the region). */
+/**
+ * The user as the API shows it: the seed with what changed since (the region; an upgrade,
+ * which sets both member tags and, once done, makes the account UTA1).
+ */
 export function userInfoOf(state: AccountState): UserInfo {
-  return { ...state.seed.user, region: state.region };
+  const user = { ...state.seed.user, region: state.region };
+  if (state.upgrade === null) return user;
+  const member_tag = { ...user.member_tag, UTA: state.upgrade, UTA_INVERSE: state.upgrade };
+  return state.upgrade === 'SUCCESS'
+    ? { ...user, member_tag, isUTA: true }
+    : { ...user, member_tag };
 }
 
 export function patchState(state: AccountState, patch: AccountPatch): void {

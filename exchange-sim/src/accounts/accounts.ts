@@ -1,4 +1,5 @@
 import type { ComplianceFlags, UserInfo } from '@spot/contracts';
+import { deriveRoles } from '@spot/contracts';
 import type { Journal, JournalRecord } from '../journal/journal';
 import type { JournalModule } from '../journal/journal-modules';
 import { Dec } from '../lib/decimal';
@@ -13,7 +14,6 @@ import {
   DEMO_RECHARGE,
   MAX_PREFERENCE_KEYS,
   initialState,
-  isUnifiedSeed,
   patchState,
   resetState,
   spendQuota,
@@ -233,7 +233,40 @@ export class Accounts implements JournalModule {
   }
 
   isUnified(userId: string): boolean {
-    return isUnifiedSeed(this.state(userId).seed);
+    return deriveRoles(userInfoOf(this.state(userId))).utaLevel > 0;
+  }
+
+  /**
+   * Starts a classic account's move to UTA (spec 001 §4): both member tags PROCESS at once;
+   * `finishUpgrade` completes it. Refused for a demo account, a unified one, or one whose
+   * upgrade is already under way.
+   */
+  async startUpgrade(userId: string): Promise<AccountResult<{ readonly status: 'PROCESS' }>> {
+    if (this.isDemo(userId)) {
+      return refused(ACCOUNT_ERROR_CODES.demoNotSupported, 'demo account does not support');
+    }
+    if (this.isUnified(userId) || this.state(userId).upgrade !== null) {
+      return refused(
+        ACCOUNT_ERROR_CODES.upgradeNotAvailable,
+        'the account is unified or its upgrade is under way',
+      );
+    }
+    await this.commit([{ t: ACCOUNT_RECORD.utaUpgrade, ts: this.now(), userId, phase: 'PROCESS' }]);
+    return accepted({ status: 'PROCESS' });
+  }
+
+  /** The accounts whose upgrade (begun through `startUpgrade`) is under way. */
+  upgradesUnderWay(): string[] {
+    return [...this.states.values()]
+      .filter((state) => state.upgrade === 'PROCESS')
+      .map((state) => state.seed.user.id);
+  }
+
+  /** Completes an upgrade under way: the account is UTA1 from now on; false if none was. */
+  async finishUpgrade(userId: string): Promise<boolean> {
+    if (this.states.get(userId)?.upgrade !== 'PROCESS') return false;
+    await this.commit([{ t: ACCOUNT_RECORD.utaUpgrade, ts: this.now(), userId, phase: 'SUCCESS' }]);
+    return true;
   }
 
   isDemo(userId: string): boolean {
@@ -452,6 +485,13 @@ export class Accounts implements JournalModule {
       case ACCOUNT_RECORD.web2Update:
         this.web2Update = f.boolean('on');
         return;
+      case ACCOUNT_RECORD.utaUpgrade: {
+        const phase = f.string('phase');
+        if (phase !== 'PROCESS' && phase !== 'SUCCESS')
+          throw new Error(`bad upgrade phase ${phase}`);
+        this.state(f.string('userId')).upgrade = phase;
+        return;
+      }
       case ACCOUNT_RECORD.reset:
         this.resetAll();
         return;

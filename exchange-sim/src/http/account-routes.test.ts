@@ -350,3 +350,45 @@ describe('restart', () => {
     }
   });
 });
+
+describe('utaUpgrade (spec 001 §4)', () => {
+  const tags = async (c: ApiTestClient) => {
+    const user = (await c.call('userInfo')).body?.result as UserInfo;
+    return { tags: user.member_tag, uta: deriveRoles(user).utaLevel };
+  };
+
+  it('moves a classic account to UTA after a short delay, once, and keeps it after a restart', async () => {
+    const c = await loggedIn('upgrade@sim.test');
+    expect(await tags(c)).toEqual({ tags: { UTA: 'FAIL' }, uta: 0 });
+    const started = await c.call('utaUpgrade', {});
+    expect(started.body).toMatchObject({ code: 0, result: { status: 'PROCESS' } });
+    expect(await tags(c)).toEqual({ tags: { UTA: 'PROCESS', UTA_INVERSE: 'PROCESS' }, uta: 0 });
+    const again = await c.call('utaUpgrade', {});
+    expect(again.body).toMatchObject({ code: ACCOUNT_ERROR_CODES.upgradeNotAvailable });
+    const deadline = Date.now() + 5_000;
+    while ((await tags(c)).uta === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await tags(c)).toEqual({ tags: { UTA: 'SUCCESS', UTA_INVERSE: 'SUCCESS' }, uta: 1 });
+    // The account now answers as UTA: its unified wallet is served.
+    expect((await c.call('marginInfo', {})).body).toMatchObject({ code: 0 });
+
+    await sim.close();
+    sim = await start();
+    const after = await loggedIn('upgrade@sim.test');
+    expect((await tags(after)).uta).toBe(1);
+  });
+
+  it('refuses a demo account, a unified one and a visitor', async () => {
+    const demo = await loggedIn('demo@sim.test');
+    expect((await demo.call('utaUpgrade', {})).body).toMatchObject({
+      code: ACCOUNT_ERROR_CODES.demoNotSupported,
+    });
+    const uta = await loggedIn('uta1@sim.test');
+    expect((await uta.call('utaUpgrade', {})).body).toMatchObject({
+      code: ACCOUNT_ERROR_CODES.upgradeNotAvailable,
+    });
+    const visitor = await client();
+    expect((await visitor.call('utaUpgrade', {})).body?.code).not.toBe(0);
+  });
+});

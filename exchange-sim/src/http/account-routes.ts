@@ -37,6 +37,8 @@ export interface AccountRouteDeps {
   readonly isSymbol: (name: string) => boolean;
   /** Digits after the point of a symbol's prices: a finer `limitPrice` is malformed. */
   readonly pricePrecision?: (name: string) => number | undefined;
+  /** Starts a UTA upgrade and finishes it on the sim's clock (`accounts/uta-upgrades.ts`). */
+  readonly startUpgrade?: (userId: string) => Promise<AccountResult<{ status: 'PROCESS' }>>;
 }
 
 const text = (value: Dec): string => value.toFixed();
@@ -96,6 +98,7 @@ export function createAccountHandlers({
   accounts,
   isSymbol,
   pricePrecision = () => undefined,
+  startUpgrade = (userId) => accounts.startUpgrade(userId),
 }: AccountRouteDeps): ApiHandlers {
   /** A handler that needs a logged-in user. */
   const withUser =
@@ -219,6 +222,7 @@ export function createAccountHandlers({
     demoWallet: withUser((userId) =>
       demoOnly(userId, () => success({ wb: demoWalletBalance(ledger, userId).toString() })),
     ),
+    utaUpgrade: withUser(async (userId) => replyOf(await startUpgrade(userId))),
     demoRecharge: withUser((userId, { body }) =>
       withInput(parseDemoRecharge(body), () =>
         demoOnly(userId, async () => replyOf(await accounts.demoRecharge(userId))),

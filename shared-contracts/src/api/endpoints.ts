@@ -10,6 +10,7 @@ import type {
   TokenBalance,
   UnifiedCoinBalance,
   UserInfo,
+  UtaUpgradeStarted,
 } from '../domain/account';
 import type { AnnouncementQueryResult } from '../domain/announcement';
 import type {
@@ -142,6 +143,8 @@ export const ENDPOINTS = {
   marginInfo: read('GET', '/spot/api/uta/margin'),
   demoWallet: read('GET', '/spot/api/demo/wallet'),
   demoRecharge: write('/spot/api/demo/recharge'),
+  /** Since 1.4.0: starts the classic account's move to UTA (spec 001 §4). */
+  utaUpgrade: write('/spot/api/uta/upgrade'),
   otcGuided: read('GET', '/spot/api/otc/guided'),
   // Orders
   orderCreate: write('/spot/api/order/create', { traced: true }),
@@ -233,6 +236,7 @@ export interface EndpointTypes {
   marginInfo: { request: NoRequest; result: MarginInfo };
   demoWallet: { request: NoRequest; result: DemoWalletBalance };
   demoRecharge: { request: DemoRechargeRequest; result: DemoRechargeResult };
+  utaUpgrade: { request: NoRequest; result: UtaUpgradeStarted };
   otcGuided: { request: NoRequest; result: { readonly guided: boolean | null } };
   orderCreate: { request: OrderCreateRequest; result: Order };
   planOrderCreate: { request: PlanOrderCreateRequest; result: Order };

@@ -59,6 +59,8 @@ export const ACCOUNT_ERROR_CODES = {
   repayOverOwed: 20012,
   /** Repay: the free balance of the coin is short. */
   repayBalanceShort: 20013,
+  /** UTA upgrade: the account is already unified, or its upgrade is under way (since 1.4.0). */
+  upgradeNotAvailable: 20014,
 } as const;
 
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */

@@ -125,6 +125,7 @@ const CASES: { readonly [N in EndpointName]: readonly [good: unknown, bad: unkno
   ],
   demoWallet: [{ wb: '0' }, { wb: 0 }],
   demoRecharge: [{ resultCode: '0' }, { resultCode: 0 }],
+  utaUpgrade: [{ status: 'PROCESS' }, { status: 'SUCCESS' }],
   otcGuided: [{ guided: null }, { guided: 'no' }],
   orderCreate: [order, { ...order, status: 'DONE' }],
   planOrderCreate: [

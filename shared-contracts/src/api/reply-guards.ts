@@ -1,4 +1,5 @@
 import type { AccountInfo } from '../domain/lt';
+import type { UtaUpgradeStarted } from '../domain/account';
 import type { AnnouncementHit, AnnouncementQueryResult } from '../domain/announcement';
 import type {
   ClassicInnovationQuota,
@@ -133,6 +134,7 @@ export const REPLY_GUARDS: { readonly [N in EndpointName]: Guard<EndpointResult<
   marginInfo: isMarginInfo,
   demoWallet: shapeOf<DemoWalletBalance>({ wb: isAmount }),
   demoRecharge: shapeOf<DemoRechargeResult>({ resultCode: isString }),
+  utaUpgrade: shapeOf<UtaUpgradeStarted>({ status: oneOf('PROCESS') }),
   otcGuided: shapeOf<EndpointResult<'otcGuided'>>({ guided: either(isNull, isBoolean) }),
   orderCreate: isOrder,
   planOrderCreate: isOrder,

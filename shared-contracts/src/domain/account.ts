@@ -32,6 +32,14 @@ export interface UserInfo {
 export type MemberTagState = 'FAIL' | 'PROCESS' | 'SUCCESS';
 
 /** Regional compliance switches (spec 000 §1, spec 001 §5). */
+/**
+ * The answer to `utaUpgrade` (since 1.4.0): the upgrade is under way (both member tags are
+ * PROCESS); its result comes on `user.uta.upgrade`.
+ */
+export interface UtaUpgradeStarted {
+  readonly status: 'PROCESS';
+}
+
 export interface ComplianceFlags {
   readonly chartOption: boolean;
   readonly ocoTabs: boolean;
