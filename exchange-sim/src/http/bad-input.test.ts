@@ -70,6 +70,8 @@ function samples(rest: Order, plan: Order): Samples {
     marginInfo: {},
     demoWallet: {},
     demoRecharge: { bizScene: 'SPOT_TRADE' },
+    // The sweep's account is unified: even a request that got through upgrades nothing.
+    utaUpgrade: {},
     otcGuided: {},
     orderCreate: {
       symbol_id: btc,

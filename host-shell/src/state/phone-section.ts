@@ -30,12 +30,3 @@ export function writePhoneSection(
     // Storage full or disabled: the section is still shown, only not remembered.
   }
 }
-
-/** The browser's local storage, or null where reading it throws (disabled cookies). */
-export function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

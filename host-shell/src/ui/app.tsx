@@ -15,11 +15,14 @@ import { MarketHeader } from './market-header';
 import { OverridesStrip } from './overrides-strip';
 import { useShell } from './shell-context';
 import { blockingDialogVisible } from '../state/ui-store';
+import { localStorageOrNull } from '../state/browser-storage';
 import { SpotScreen } from './spot-screen';
 import { Toasts } from './toasts';
 import { KeyboardLayer } from './keyboard-layer';
 import { DemoRecharge } from './demo-recharge';
 import { OfflineAlert } from './offline-alert';
+import { UpgradeEntry, UpgradeModal } from './uta-upgrade';
+import { createUpgradeController } from '../state/uta-upgrade';
 import { HeaderMenu } from './header-menu';
 
 export function App() {
@@ -37,6 +40,16 @@ export function App() {
   const symbols = shell.host.market.symbols();
   const widthClass = useSubscribable(shell.host.page).widthClass;
   const blockingDialog = useStore(shell.ui, blockingDialogVisible);
+  const upgrade = useMemo(
+    () =>
+      createUpgradeController({
+        host: shell.host,
+        storage: localStorageOrNull(),
+        reload: () => shell.host.page.reload(),
+      }),
+    [shell.host],
+  );
+  useEffect(() => upgrade.start(), [upgrade]);
 
   const target = useMemo(() => {
     if (route.kind === 'redirect') return route.to;
@@ -89,6 +102,7 @@ export function App() {
       <MarketHeader locale={route.locale} symbol={symbol}>
         <TradeGuide blockingDialogVisible={blockingDialog} />
         <HeaderMenu collapsed={route.kind !== 'lt' && widthClass === 'mobile'}>
+          <UpgradeEntry controller={upgrade} />
           <SessionArea locale={route.locale} />
           <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
         </HeaderMenu>
@@ -100,6 +114,7 @@ export function App() {
       )}
       <FooterBar symbolName={symbol.symbolName} locale={route.locale} />
       <KeyboardLayer locale={route.locale} />
+      <UpgradeModal controller={upgrade} />
       <DemoRecharge />
       <OfflineAlert locale={route.locale} />
       <Toasts />

@@ -12,9 +12,9 @@ import {
   onToolsOpenRequested,
   requestOrderSide,
 } from '../state/shell-requests';
+import { localStorageOrNull } from '../state/browser-storage';
 import {
   PHONE_SECTIONS,
-  localStorageOrNull,
   readPhoneSection,
   writePhoneSection,
   type PhoneSection,

@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { HostApi } from '@spot/contracts';
 import { createBannerStore, type BannerStore } from './banner-store';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { localStorageOrNull } from '../../state/browser-storage';
 
 /**
  * The footer's announcement banner (spec 001 §2, §4): the newest unread Spot announcement of
@@ -21,7 +14,11 @@ export function AnnouncementBanner({ host, banner }: { host: HostApi; banner?: B
   const [own] = useState(
     () =>
       banner ??
-      createBannerStore({ host, storage: browserStorage(), pageOrigin: window.location.origin }),
+      createBannerStore({
+        host,
+        storage: localStorageOrNull(),
+        pageOrigin: window.location.origin,
+      }),
   );
   useEffect(() => own.start(), [own]);
   const { item, href, canHideForGood } = useStore(own.store);
