@@ -59,6 +59,15 @@ export {
 } from './domain/hotkeys';
 export type { HotkeyAction, HotkeyBinding, KeyPress, RemoteHotkeyAction } from './domain/hotkeys';
 
+export {
+  STEP_GUIDES,
+  TOUR_ANCHORS,
+  TOUR_ANCHOR_ATTRIBUTE,
+  TOUR_TIMING,
+  tourAnchorSelector,
+} from './domain/tours';
+export type { StepGuide, TourAnchor } from './domain/tours';
+
 export { createBus } from './bus/bus';
 export type { Bus, BusEventName, BusEvents } from './bus/bus';
 

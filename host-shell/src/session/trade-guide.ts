@@ -5,7 +5,6 @@ export type TradeGuideState = (typeof TRADE_GUIDE_STATES)[number];
 export const TRADE_GUIDE_STORAGE_PREFIX = 'host-shell.trade-guide.v1.';
 /** The preference key saved as read when the guide is finished or closed (spec 000 §7). */
 export const TRADE_GUIDE_PREF_KEY = 'spotTradeGuide';
-export const TRADE_GUIDE_STEPS = 3;
 
 export function tradeGuideKey(userId: string): string {
   return TRADE_GUIDE_STORAGE_PREFIX + userId;

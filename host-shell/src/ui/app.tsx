@@ -22,6 +22,7 @@ import { KeyboardLayer } from './keyboard-layer';
 import { DemoRecharge } from './demo-recharge';
 import { OfflineAlert } from './offline-alert';
 import { UpgradeEntry, UpgradeModal } from './uta-upgrade';
+import { StepGuides } from './step-guides';
 import { createUpgradeController } from '../state/uta-upgrade';
 import { HeaderMenu } from './header-menu';
 
@@ -116,6 +117,7 @@ export function App() {
       <KeyboardLayer locale={route.locale} />
       <UpgradeModal controller={upgrade} />
       <DemoRecharge />
+      <StepGuides />
       <OfflineAlert locale={route.locale} />
       <Toasts />
     </div>

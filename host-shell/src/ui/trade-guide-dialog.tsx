@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribable } from '@spot/contracts/react';
 import {
   TRADE_GUIDE_PREF_KEY,
-  TRADE_GUIDE_STEPS,
   shouldOpenTradeGuide,
   tradeGuideKey,
   tradeGuideState,
@@ -11,6 +10,11 @@ import {
 import { usePref } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
 import { markTradeGuideRead } from '../state/shell-requests';
+import { TOUR_ANCHORS } from '@spot/contracts';
+import { Tour } from './tour';
+
+/** The trade guide's steps point at the chart, the order form and the orders area. */
+const GUIDE_ANCHORS = [TOUR_ANCHORS.chart, TOUR_ANCHORS.orderForm, TOUR_ANCHORS.orders] as const;
 
 function storedState(userId: string): string | null {
   try {
@@ -21,8 +25,8 @@ function storedState(userId: string): string | null {
 }
 
 /**
- * The trade-guide dialog of the market header: steps with previous, next, close and done;
- * Escape closes. Finishing or closing marks it read, locally and in preferences. It opens by
+ * The trade guide of the market header: a tour of the chart, the order form and the orders
+ * area (steps with previous, next, close and done; Escape closes). Finishing or closing marks it read, locally and in preferences. It opens by
  * itself for a trader who has not read it, unless a blocking dialog is up.
  */
 export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: boolean }) {
@@ -31,7 +35,6 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
   const session = useSubscribable(host.session);
   const userId = session.user?.id ?? null;
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState(0);
 
   const preference = usePref(host.prefs, TRADE_GUIDE_PREF_KEY);
   const prefsStatus = useSyncExternalStore(prefs.onStatus, prefs.status);
@@ -44,60 +47,25 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
 
   const finish = useCallback(() => {
     setOpen(false);
-    setStep(0);
     if (userId !== null) markTradeGuideRead(host.prefs, userId);
   }, [host, userId]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') finish();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, finish]);
+  const steps = useMemo(
+    () =>
+      GUIDE_ANCHORS.map((anchor, i) => ({
+        anchor,
+        title: t(`tradeGuideStep${i + 1}Title`),
+        body: t(`tradeGuideStep${i + 1}Body`),
+      })),
+    [t],
+  );
 
-  const last = step === TRADE_GUIDE_STEPS - 1;
   return (
     <>
       <button type="button" className="trade-guide-open" onClick={() => setOpen(true)}>
         {t('tradeGuide')}
       </button>
-      {open && (
-        <div className="modal-backdrop" role="presentation">
-          <div
-            className="modal trade-guide"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('tradeGuide')}
-          >
-            <button type="button" className="modal-close" aria-label={t('close')} onClick={finish}>
-              ×
-            </button>
-            <h2>{t(`tradeGuideStep${step + 1}Title`)}</h2>
-            <p>{t(`tradeGuideStep${step + 1}Body`)}</p>
-            <p className="trade-guide-progress">
-              {step + 1}/{TRADE_GUIDE_STEPS}
-            </p>
-            <div className="trade-guide-actions">
-              {step > 0 && (
-                <button type="button" onClick={() => setStep(step - 1)}>
-                  {t('previous')}
-                </button>
-              )}
-              {last ? (
-                <button type="button" onClick={finish}>
-                  {t('done')}
-                </button>
-              ) : (
-                <button type="button" onClick={() => setStep(step + 1)}>
-                  {t('next')}
-                </button>
-              )}
-            </div>
-          </div>
-        </div>
-      )}
+      {open && <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} />}
     </>
   );
 }

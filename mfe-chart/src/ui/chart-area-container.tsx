@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
-import { formatPrice } from '@spot/contracts';
+import { TOUR_ANCHORS, formatPrice } from '@spot/contracts';
 import {
   TabBar,
   useConnectionState,
@@ -142,6 +142,7 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
       dir={chartDirection(chartLocale)}
       lang={chartLocale}
       data-testid="chart-area"
+      data-tour-anchor={TOUR_ANCHORS.chart}
     >
       <header className="chart-head">
         {info && <ChartSummary host={host} info={info} />}

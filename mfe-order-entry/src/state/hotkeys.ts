@@ -3,6 +3,7 @@ import {
   type HostApi,
   type OrderSide,
   type RemoteHotkeyAction,
+  type StepGuide,
 } from '@spot/contracts';
 
 /** The hotkeys this form carries out (issue 24); the host has checked they are on. */
@@ -20,6 +21,14 @@ export function onFormHotkey(host: HostApi, listener: (action: FormHotkey) => vo
 /** Hears the page ask for a side (the phone's Buy / Sell bar); returns the unsubscribe. */
 export function onSideRequested(host: HostApi, listener: (side: OrderSide) => void): () => void {
   return host.bus.on('order/side-requested', ({ side }) => listener(side));
+}
+
+/**
+ * The trader picked OCO or trailing stop: the page shows its step guide, unless this trader
+ * has read it (the host keeps that).
+ */
+export function requestStepGuide(host: HostApi, guide: StepGuide): void {
+  host.bus.emit('tour/step-guide-requested', { guide });
 }
 
 /** The page's hotkeys switch, shown among the trade preferences: on unless turned off. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SymbolInfo } from '@spot/contracts';
+import type { SymbolInfo, TourAnchor } from '@spot/contracts';
 import { fieldError } from '../domain/order-draft';
 import { commitField, typeField, type FieldKind } from '../domain/order-form';
 
@@ -30,6 +30,7 @@ export function NumericField({
   t,
   onChange,
   disabled = false,
+  anchor,
 }: {
   name: string;
   label: string;
@@ -40,11 +41,13 @@ export function NumericField({
   t: T;
   onChange: (next: string) => void;
   disabled?: boolean;
+  /** A tour anchor of the contract (`data-tour-anchor`). */
+  anchor?: TourAnchor;
 }) {
   const hintId = useId();
   const error = fieldError(value);
   return (
-    <label className={error ? 'numeric-field invalid' : 'numeric-field'}>
+    <label className={error ? 'numeric-field invalid' : 'numeric-field'} data-tour-anchor={anchor}>
       <span>
         {label} {unit && <span className="unit">({unit})</span>}
       </span>

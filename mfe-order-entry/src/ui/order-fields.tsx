@@ -1,4 +1,9 @@
-import type { SymbolInfo, SymbolRef, TradePreferences } from '@spot/contracts';
+import {
+  TOUR_ANCHORS,
+  type SymbolInfo,
+  type SymbolRef,
+  type TradePreferences,
+} from '@spot/contracts';
 import {
   offersMargin,
   offersMarketUnit,
@@ -39,7 +44,11 @@ function LegFields({
   onChange: (leg: OcoLegDraft) => void;
 }) {
   return (
-    <fieldset className="oco-leg" data-testid={`oco-${name}`}>
+    <fieldset
+      className="oco-leg"
+      data-testid={`oco-${name}`}
+      data-tour-anchor={name === 'tp' ? TOUR_ANCHORS.ocoTakeProfit : TOUR_ANCHORS.ocoStopLoss}
+    >
       <legend>{t(name === 'tp' ? 'takeProfit' : 'stopLoss')}</legend>
       <NumericField
         t={t}
@@ -207,6 +216,7 @@ export function OrderFields({
           <NumericField
             t={t}
             name="activationPrice"
+            anchor={TOUR_ANCHORS.trailingActivation}
             label={t('activationPrice')}
             unit={symbol.quote}
             kind="price"
@@ -230,6 +240,7 @@ export function OrderFields({
           <NumericField
             t={t}
             name="trailValue"
+            anchor={TOUR_ANCHORS.trailingValue}
             label={t(draft.trailBy === 'percentage' ? 'trailingPercentage' : 'trailingValue')}
             unit={draft.trailBy === 'percentage' ? '%' : symbol.quote}
             kind={draft.trailBy === 'percentage' ? 'percentage' : 'price'}

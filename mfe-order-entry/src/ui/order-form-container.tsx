@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
-import { resolvePrecision, type RemoteProps, type TradePreferenceFlag } from '@spot/contracts';
+import {
+  TOUR_ANCHORS,
+  resolvePrecision,
+  type RemoteProps,
+  type TradePreferenceFlag,
+} from '@spot/contracts';
 import { maxOrderSize, shareOf } from '../domain/max-order-size';
 import {
   EMPTY_DRAFT,
@@ -31,7 +36,13 @@ import { TradePreferencesPanel } from './trade-preferences-panel';
 import { useT } from './use-t';
 import { NavRiskHint } from './nav-risk-hint';
 import { onPickedPrice } from '../state/picked-prices';
-import { focusFormField, hotkeysPref, onFormHotkey, onSideRequested } from '../state/hotkeys';
+import {
+  focusFormField,
+  hotkeysPref,
+  onFormHotkey,
+  onSideRequested,
+  requestStepGuide,
+} from '../state/hotkeys';
 
 /**
  * The standard order form: every order kind, the balances it may use, pre-checks, gates and
@@ -198,6 +209,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   return (
     <form
       ref={formRef}
+      data-tour-anchor={TOUR_ANCHORS.orderForm}
       className="order-form"
       data-testid="order-form"
       onSubmit={(e) => void onSubmit(e)}
@@ -216,7 +228,12 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         className="kinds"
         tabs={kinds}
         current={draft.kind}
-        onSelect={(kind) => update({ kind })}
+        onSelect={(kind) => {
+          update({ kind });
+          if (kind === 'oco' || kind === 'trailing') {
+            requestStepGuide(host, kind === 'oco' ? 'oco' : 'trailingStop');
+          }
+        }}
         label={(k) => t(`kind.${k}`)}
         ariaLabel={t('orderType')}
       />

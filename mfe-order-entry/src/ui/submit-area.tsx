@@ -1,4 +1,4 @@
-import type { OrderSide, SymbolRef } from '@spot/contracts';
+import { TOUR_ANCHORS, type OrderSide, type SymbolRef } from '@spot/contracts';
 import type { FormNotice, LimitState, OrderEntryState } from '../state/order-entry-store';
 
 type T = (key: string, params?: Record<string, string>) => string;
@@ -69,6 +69,7 @@ export function SubmitArea({
         disabled={busy}
         aria-busy={busy}
         data-testid="submit-order"
+        data-tour-anchor={TOUR_ANCHORS.submitOrder}
       >
         {label}
       </button>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { TabBar, useConnectionState, useSubscribable } from '@spot/contracts/react';
 import {
+  TOUR_ANCHORS,
   chooseMergeStep,
   parseDigitMerge,
   resolvePrecision,
@@ -51,6 +52,7 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
     <div
       className={`orderbook ${wide ? 'wide' : 'tabbed'} ${live ? '' : 'not-live'}`}
       data-testid="orderbook"
+      data-tour-anchor={TOUR_ANCHORS.orderBook}
       data-live={live}
       data-layout={wide ? 'side-by-side' : 'tabs'}
       style={{ ['--book-rows' as string]: rowsPerSide }}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSubscribable } from '@spot/contracts/react';
 import { SubTabs } from './tab-bar';
-import type { HostApi, RemoteProps, Session, SymbolRef } from '@spot/contracts';
+import {
+  TOUR_ANCHORS,
+  type HostApi,
+  type RemoteProps,
+  type Session,
+  type SymbolRef,
+} from '@spot/contracts';
 import { authLinks } from '../domain/links';
 import { createOrdersController, type OrdersController } from '../state/orders-controller';
 import type { AccountFamily, ListScope } from '../state/sources';
@@ -37,7 +43,11 @@ export function OrdersContainer({ host, locale, symbol }: RemoteProps) {
   if (!session.isLogin) {
     const links = authLinks(locale, typeof location === 'undefined' ? '/' : location.pathname);
     return (
-      <div className="orders-panel" data-testid="orders-panel">
+      <div
+        className="orders-panel"
+        data-testid="orders-panel"
+        data-tour-anchor={TOUR_ANCHORS.orders}
+      >
         <SubTabs
           className="orders-tabs"
           tabs={VISITOR_TABS}
@@ -96,10 +106,23 @@ function TraderOrders(props: {
   useEffect(() => {
     controller?.setScope(scopeOf(host, symbol));
   }, [controller, host, symbol]);
-  if (!controller) return <div className="orders-panel" data-testid="orders-panel" />;
+  if (!controller) {
+    return (
+      <div
+        className="orders-panel"
+        data-testid="orders-panel"
+        data-tour-anchor={TOUR_ANCHORS.orders}
+      />
+    );
+  }
   const Area = family === 'integrated' ? IntegratedArea : OrdersPanel;
   return (
-    <div className="orders-panel" data-testid="orders-panel" data-family={family}>
+    <div
+      className="orders-panel"
+      data-testid="orders-panel"
+      data-family={family}
+      data-tour-anchor={TOUR_ANCHORS.orders}
+    >
       <Area
         host={host}
         controller={controller}

@@ -5,6 +5,7 @@ import type { ToolName } from '../domain/account';
 import type { TradeLimitState } from '../domain/create-failure';
 import type { GridSettings } from '../domain/strategy';
 import type { RemoteHotkeyAction } from '../domain/hotkeys';
+import type { StepGuide } from '../domain/tours';
 
 /**
  * Bus events of contract v1 (DESIGN §5): facts in past tense, requests named `-requested`;
@@ -58,6 +59,11 @@ export interface BusEvents {
    * 1.4.0.
    */
   'order/side-requested': { readonly side: OrderSide };
+  /**
+   * A remote asks for a step guide (the trader picked OCO or trailing stop); the host shows it
+   * unless this trader has read it. Since 1.4.0.
+   */
+  'tour/step-guide-requested': { readonly guide: StepGuide };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { TOUR_ANCHORS, TOUR_TIMING } from '@spot/contracts';
+import { hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
+import { ANCHOR_WAIT_MS, Tour, type TourStep } from './tour';
+
+/** An anchored element with a laid-out box (jsdom lays out nothing). */
+function anchor(name: string, box = { top: 100, left: 50, width: 200, height: 80 }) {
+  const el = document.createElement('div');
+  el.setAttribute('data-tour-anchor', name);
+  el.getBoundingClientRect = () =>
+    ({ ...box, right: box.left + box.width, bottom: box.top + box.height, x: 0, y: 0 }) as DOMRect;
+  el.scrollIntoView = () => undefined;
+  document.body.appendChild(el);
+  return el;
+}
+
+const steps: TourStep[] = [
+  { anchor: TOUR_ANCHORS.chart, title: 'Chart', body: 'b1' },
+  { anchor: TOUR_ANCHORS.orderForm, title: 'Form', body: 'b2' },
+  { anchor: TOUR_ANCHORS.orders, title: 'Orders', body: 'b3' },
+];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function renderTour(onEnd = jest.fn(), only: readonly TourStep[] = steps) {
+  const i18n = await hostI18n();
+  await act(async () => {
+    renderWithI18n(i18n, <Tour label="Trading guide" steps={only} onEnd={onEnd} />);
+  });
+  return onEnd;
+}
+
+describe('Tour', () => {
+  it('steps through with next and previous, and ends with done', async () => {
+    anchor(TOUR_ANCHORS.chart);
+    anchor(TOUR_ANCHORS.orderForm);
+    anchor(TOUR_ANCHORS.orders);
+    const onEnd = await renderTour();
+    const card = screen.getByRole('dialog', { name: 'Trading guide' });
+    expect(card.textContent).toContain('Chart');
+    expect(card.textContent).toContain('1/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(card.textContent).toContain('Form');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(card.textContent).toContain('Chart');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onEnd).toHaveBeenCalledWith(true);
+  });
+
+  it('highlights the anchor with the stage padding, under a 0.7 overlay, moving in 400 ms', async () => {
+    anchor(TOUR_ANCHORS.chart, { top: 100, left: 50, width: 200, height: 80 });
+    await renderTour(jest.fn(), steps.slice(0, 1));
+    const stage = document.querySelector<HTMLElement>('.tour-stage');
+    const pad = TOUR_TIMING.stagePadding;
+    expect(stage?.style.top).toBe(`${100 - pad}px`);
+    expect(stage?.style.left).toBe(`${50 - pad}px`);
+    expect(stage?.style.width).toBe(`${200 + 2 * pad}px`);
+    expect(stage?.style.boxShadow).toContain('0.7');
+    expect(stage?.style.transition).toContain('400ms');
+  });
+
+  it('waits for the remotes, then skips the steps whose anchor is not on the page', async () => {
+    jest.useFakeTimers();
+    anchor(TOUR_ANCHORS.chart);
+    await renderTour();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The orders remote mounts a moment later; the order form never does.
+    anchor(TOUR_ANCHORS.orders);
+    await act(async () => {
+      jest.advanceTimersByTime(ANCHOR_WAIT_MS);
+    });
+    jest.useRealTimers();
+    const card = screen.getByRole('dialog', { name: 'Trading guide' });
+    expect(card.textContent).toContain('1/2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(card.textContent).toContain('Orders');
+  });
+
+  it('closes on Escape and the close button, not finished', async () => {
+    anchor(TOUR_ANCHORS.chart);
+    const onEnd = await renderTour(jest.fn(), steps.slice(0, 1));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Trading guide' }), { key: 'Escape' });
+    expect(onEnd).toHaveBeenCalledWith(false);
+  });
+
+  it('ends when no anchor comes to the page', async () => {
+    jest.useFakeTimers();
+    const onEnd = await renderTour();
+    expect(onEnd).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(ANCHOR_WAIT_MS);
+    });
+    jest.useRealTimers();
+    expect(onEnd).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOUR_TIMING, tourAnchorSelector, type TourAnchor } from '@spot/contracts';
+import { useFocusTrap } from '@spot/contracts/react';
+
+export interface TourStep {
+  readonly anchor: TourAnchor;
+  readonly title: string;
+  readonly body: string;
+}
+
+interface Box {
+  readonly top: number;
+  readonly left: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The anchored element of a step, if it is on the page and laid out. */
+function anchorElement(anchor: TourAnchor): HTMLElement | null {
+  const el = document.querySelector<HTMLElement>(tourAnchorSelector(anchor));
+  if (!el) return null;
+  const rect = el.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 ? el : null;
+}
+
+/** The highlighted box of an element: its rectangle with the stage padding, in the viewport. */
+function stageOf(el: HTMLElement): Box {
+  const rect = el.getBoundingClientRect();
+  const pad = TOUR_TIMING.stagePadding;
+  return {
+    top: Math.max(0, rect.top - pad),
+    left: Math.max(0, rect.left - pad),
+    width: Math.min(window.innerWidth, rect.width + 2 * pad),
+    height: Math.min(window.innerHeight, rect.height + 2 * pad),
+  };
+}
+
+const POPOVER_WIDTH = 300;
+
+/** Where the step's card goes: under the stage if it fits, else above, else over it. */
+function cardPosition(stage: Box): { top: number; left: number } {
+  const below = stage.top + stage.height + 8;
+  const room = window.innerHeight - below;
+  const top = room >= 160 ? below : stage.top >= 168 ? stage.top - 168 : 12;
+  const left = Math.min(
+    Math.max(8, stage.left),
+    Math.max(8, window.innerWidth - Math.min(POPOVER_WIDTH, window.innerWidth - 16) - 8),
+  );
+  return { top, left };
+}
+
+/** How long a tour waits for the remotes to draw its anchors (they mount after the page). */
+export const ANCHOR_WAIT_MS = 3000;
+const ANCHOR_POLL_MS = 150;
+
+/**
+ * The steps whose anchor is on the page, once every anchor is there or `ANCHOR_WAIT_MS` has
+ * passed; `null` while waiting.
+ */
+function useShownSteps(steps: readonly TourStep[]): readonly TourStep[] | null {
+  const [shown, setShown] = useState<readonly TourStep[] | null>(null);
+  useEffect(() => {
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (): void => {
+      const present = steps.filter((s) => anchorElement(s.anchor) !== null);
+      if (present.length === steps.length || Date.now() - started >= ANCHOR_WAIT_MS) {
+        setShown(present);
+      } else {
+        timer = setTimeout(check, ANCHOR_POLL_MS);
+      }
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [steps]);
+  return shown;
+}
+
+/**
+ * A tour over the page (spec 000 §2, §9): each step highlights the element of its anchor
+ * under an overlay (opacity 0.7, 10 px of stage padding, 400 ms from one step to the next)
+ * with a card of next, previous, close and, on the last step, done; Escape closes. Steps
+ * whose anchor is not on the page (after waiting a moment for the remotes) are skipped; with
+ * none left the tour ends.
+ * `onEnd(true)` when done, `(false)` when closed.
+ */
+export function Tour({
+  label,
+  steps,
+  onEnd,
+}: {
+  label: string;
+  steps: readonly TourStep[];
+  onEnd: (finished: boolean) => void;
+}) {
+  const shown = useShownSteps(steps);
+  const [index, setIndex] = useState(0);
+  const [stage, setStage] = useState<Box | null>(null);
+  const end = useCallback((finished: boolean) => onEnd(finished), [onEnd]);
+
+  const step = shown?.[index];
+  useEffect(() => {
+    if (shown !== null && shown.length === 0) end(false);
+  }, [shown, end]);
+
+  // Follow the anchor: bring it into view, then track its place as the page scrolls or resizes.
+  useLayoutEffect(() => {
+    if (!step) return undefined;
+    const el = anchorElement(step.anchor);
+    if (!el) return undefined;
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setStage(stageOf(el)));
+    };
+    setStage(stageOf(el));
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [step]);
+
+  if (!step || !stage) return null;
+  const motion = `${TOUR_TIMING.animationMs}ms ease`;
+  return (
+    <div className="tour" data-testid="tour">
+      {/* Catches clicks on the page under the overlay. */}
+      <div className="tour-blocker" aria-hidden="true" />
+      <div
+        className="tour-stage"
+        aria-hidden="true"
+        style={{
+          ...stage,
+          boxShadow: `0 0 0 100vmax rgba(0, 0, 0, ${TOUR_TIMING.overlayOpacity})`,
+          transition: `top ${motion}, left ${motion}, width ${motion}, height ${motion}`,
+        }}
+      />
+      <TourCard
+        label={label}
+        step={step}
+        index={index}
+        count={shown?.length ?? 0}
+        at={cardPosition(stage)}
+        onStep={setIndex}
+        onEnd={end}
+      />
+    </div>
+  );
+}
+
+/** The step's card: a dialog that keeps the focus while the tour runs; Escape closes. */
+function TourCard(props: {
+  label: string;
+  step: TourStep;
+  index: number;
+  count: number;
+  at: { top: number; left: number };
+  onStep: (index: number) => void;
+  onEnd: (finished: boolean) => void;
+}) {
+  const { label, step, index, count, at, onStep, onEnd } = props;
+  const { t } = useTranslation('host');
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, () => onEnd(false));
+  const last = index === count - 1;
+  const motion = `${TOUR_TIMING.animationMs}ms ease`;
+  return (
+    <div
+      ref={card}
+      className="tour-card"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      style={{ top: at.top, left: at.left, transition: `top ${motion}, left ${motion}` }}
+    >
+      <button
+        type="button"
+        className="modal-close"
+        aria-label={t('close')}
+        onClick={() => onEnd(false)}
+      >
+        ×
+      </button>
+      <h2>{step.title}</h2>
+      <p>{step.body}</p>
+      <p className="trade-guide-progress">
+        {index + 1}/{count}
+      </p>
+      <div className="trade-guide-actions">
+        {index > 0 && (
+          <button type="button" onClick={() => onStep(index - 1)}>
+            {t('previous')}
+          </button>
+        )}
+        {last ? (
+          <button type="button" onClick={() => onEnd(true)}>
+            {t('done')}
+          </button>
+        ) : (
+          <button type="button" onClick={() => onStep(index + 1)}>
+            {t('next')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
