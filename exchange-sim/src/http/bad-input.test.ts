@@ -151,6 +151,7 @@ function samples(rest: Order, plan: Order): Samples {
       v: '2.4.0',
     },
     monitoringReport: { reports: [{ type: 'http', ts: NOW, data: {} }] },
+    supportChat: { message: 'how do I cancel?', lang: 'en' },
   };
 }
 

@@ -2,6 +2,7 @@ import type { CandleInterval } from '@spot/contracts';
 import { API_ERROR_CODES, CANDLE_INTERVALS, KLINE_DEFAULT_LIMIT } from '@spot/contracts';
 import { marketContent } from '../content/market-content';
 import { parseMonitoringReports } from '../content/network-layer';
+import { answerSupport, parseSupportMessage } from '../content/support-bot';
 import { symbolNotice } from '../content/symbol-notices';
 import { dayOpenPrices, parseTimeZone } from '../market/day-open-price';
 import { KLINE_MAX_LIMIT, KlineHistory } from '../market/kline-history';
@@ -129,6 +130,11 @@ export function createMarketDataHandlers({
       const { err_code: code, res_code, monitor_switch } = content.h3.reply();
       if (code !== 0) return rejected(code, 'H3 switch query failed (set by test mode)');
       return success({ res_code, monitor_switch });
+    },
+    supportChat: ({ body }) => {
+      const parsed = parseSupportMessage(body);
+      if (typeof parsed === 'string') return badRequest(parsed);
+      return success(answerSupport(parsed.message, parsed.lang));
     },
     monitoringReport: ({ body }) => {
       const reports = parseMonitoringReports(body);

@@ -178,6 +178,8 @@ export const ENDPOINTS = {
   // Network layer
   h3Switch: read('GET', '/spot/api/network/h3_switch', { envelope: 'err_code' }),
   monitoringReport: write('/spot/api/monitoring/report'),
+  /** Since 1.4.0: the customer-service panel's support bot. */
+  supportChat: write('/spot/api/support/chat'),
 } as const satisfies Readonly<Record<string, EndpointDef>>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -291,6 +293,12 @@ export interface EndpointTypes {
   monitoringReport: {
     request: { readonly reports: readonly MonitoringReport[] };
     result: { readonly accepted: number };
+  };
+  supportChat: {
+    /** Plain text, 1–500 characters; `lang` one of the page's locales. */
+    request: { readonly message: string; readonly lang: string };
+    /** `answer` is plain text; `topic` null and `handoff` true when a person takes over. */
+    result: { readonly answer: string; readonly topic: string | null; readonly handoff: boolean };
   };
 }
 

@@ -239,6 +239,10 @@ const CASES: { readonly [N in EndpointName]: readonly [good: unknown, bad: unkno
   ltOrders: [[ltOrder], ltOrder],
   h3Switch: [{ res_code: 0, monitor_switch: 1 }, { res_code: '0' }],
   monitoringReport: [{ accepted: 3 }, { accepted: '3' }],
+  supportChat: [
+    { answer: 'a', topic: null, handoff: true },
+    { answer: 'a', topic: 1, handoff: false },
+  ],
 };
 
 describe('REPLY_GUARDS', () => {

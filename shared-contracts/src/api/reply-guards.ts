@@ -200,6 +200,11 @@ export const REPLY_GUARDS: { readonly [N in EndpointName]: Guard<EndpointResult<
     }),
   ),
   monitoringReport: shapeOf<EndpointResult<'monitoringReport'>>({ accepted: isSafeInteger }),
+  supportChat: shapeOf<EndpointResult<'supportChat'>>({
+    answer: isString,
+    topic: either(isString, isNull),
+    handoff: isBoolean,
+  }),
 };
 
 /** Whether `result` has the shape of endpoint `name`'s result. */

@@ -48,19 +48,58 @@ describe('RewardsHubEntry', () => {
 });
 
 describe('CustomerServiceButton', () => {
+  const support = () =>
+    createFakeHost({
+      handlers: {
+        supportChat: (request) =>
+          (request as { message: string }).message.includes('fee')
+            ? {
+                ok: true,
+                result: { answer: 'Fees are shown in the form.', topic: 'fees', handoff: false },
+              }
+            : { ok: false, kind: 'http', message: 'down' },
+      },
+    });
+
   it('opens a support dialog that says how to reach support', () => {
-    renderWithI18n(i18n, <CustomerServiceButton />);
+    renderWithI18n(i18n, <CustomerServiceButton host={support().host} />);
     const button = screen.getByRole('button', { name: 'Customer service' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Customer service' });
     expect(dialog.textContent).toContain('Our support team is available 24/7');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
+  });
+
+  it('asks the support bot in the page language and logs its answer, or why none came', async () => {
+    const fake = support();
+    renderWithI18n(i18n, <CustomerServiceButton host={fake.host} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    fireEvent.change(input, { target: { value: '  what fee do I pay? ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(fake.callsOf('supportChat')[0]?.request).toEqual({
+      message: 'what fee do I pay?',
+      lang: 'en',
+    });
+    const log = screen.getByRole('log');
+    expect(log.textContent).toContain('what fee do I pay?');
+    expect(log.textContent).toContain('Fees are shown in the form.');
+    expect((input as HTMLInputElement).value).toBe('');
+    fireEvent.change(input, { target: { value: 'withdrawal' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(log.textContent).toContain('Support could not be reached');
+    // Nothing to send: the button waits for text.
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('closes with the close button and gives focus back to the trigger', () => {
-    renderWithI18n(i18n, <CustomerServiceButton />);
+    renderWithI18n(i18n, <CustomerServiceButton host={support().host} />);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -68,7 +107,7 @@ describe('CustomerServiceButton', () => {
   });
 
   it('closes with Escape and with a click outside, not with a click inside', () => {
-    renderWithI18n(i18n, <CustomerServiceButton />);
+    renderWithI18n(i18n, <CustomerServiceButton host={support().host} />);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

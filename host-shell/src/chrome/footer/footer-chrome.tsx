@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { outsideUrlOf, type HostApi } from '@spot/contracts';
 import { useSubscribable } from '@spot/contracts/react';
@@ -6,6 +15,7 @@ import type { ChromeStorage } from '../use-host-values';
 import { rewardsHubVisible } from './footer-rules';
 import { Favourites, RecentSymbols } from './symbol-lists';
 import { AnnouncementBanner } from '../banner/announcement-banner';
+import { MAX_SUPPORT_MESSAGE, createSupportChat } from '../support/support-chat';
 
 /**
  * The spec names the entry but not its address; this path under the locale, on the
@@ -36,22 +46,38 @@ export function RewardsHubEntry({ host, locale, href }: RewardsHubEntryProps) {
 }
 
 interface SupportDialogProps {
+  readonly host: HostApi;
   readonly onClose: () => void;
 }
 
-/** How to reach support; Escape, the backdrop and the close button dismiss it. */
-function SupportDialog({ onClose }: SupportDialogProps) {
-  const { t } = useTranslation('host');
+/**
+ * The support panel: how to reach support, and a conversation with the support bot (answers
+ * about this page, a hand-off to a person otherwise). Escape, the backdrop and the close
+ * button dismiss it; the log is a polite live region.
+ */
+function SupportDialog({ host, onClose }: SupportDialogProps) {
+  const { t, i18n } = useTranslation('host');
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const [chat] = useState(() => createSupportChat(host, i18n.language));
+  const { lines, sending } = useStore(chat.store);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    closeRef.current?.focus();
+    inputRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines.length]);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await chat.send(draft)) setDraft('');
+  };
   return (
     <div className="modal-backdrop" role="presentation" onClick={onClose}>
       <div
@@ -64,7 +90,40 @@ function SupportDialog({ onClose }: SupportDialogProps) {
         <h2 id={titleId}>{t('footer_support_title')}</h2>
         <p>{t('footer_support_body')}</p>
         <p className="support-dialog-hint">{t('footer_support_hint')}</p>
-        <button ref={closeRef} type="button" className="modal-close" onClick={onClose}>
+        <ol
+          className="support-log"
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={t('support.log')}
+        >
+          <li className="support-line support-bot">{t('support.greeting')}</li>
+          {lines.map((line, i) => (
+            <li
+              key={i}
+              className={`support-line support-${line.from}`}
+              data-handoff={line.from === 'bot' && line.handoff ? 'true' : undefined}
+            >
+              {line.from === 'page' ? t(line.key) : line.text}
+            </li>
+          ))}
+          {sending && <li className="support-line support-bot">{t('support.typing')}</li>}
+        </ol>
+        <form className="support-form" onSubmit={(e) => void send(e)}>
+          <input
+            ref={inputRef}
+            type="text"
+            value={draft}
+            maxLength={MAX_SUPPORT_MESSAGE}
+            aria-label={t('support.message')}
+            placeholder={t('support.placeholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" disabled={sending || draft.trim() === ''}>
+            {t('support.send')}
+          </button>
+        </form>
+        <button type="button" className="modal-close" onClick={onClose}>
           {t('close')}
         </button>
       </div>
@@ -73,7 +132,7 @@ function SupportDialog({ onClose }: SupportDialogProps) {
 }
 
 /** The customer-service button and its support panel, for every visitor (spec 000 §2). */
-export function CustomerServiceButton() {
+export function CustomerServiceButton({ host }: { host: HostApi }) {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +152,7 @@ export function CustomerServiceButton() {
       >
         {t('footer_customer_service')}
       </button>
-      {open && <SupportDialog onClose={close} />}
+      {open && <SupportDialog host={host} onClose={close} />}
     </>
   );
 }
@@ -142,7 +201,7 @@ export function FooterChrome({
       <RecentSymbols {...lists} />
       <RoutePickerSlot>{routePicker}</RoutePickerSlot>
       <RewardsHubEntry host={host} locale={locale} />
-      <CustomerServiceButton />
+      <CustomerServiceButton host={host} />
       <AnnouncementBanner host={host} />
     </div>
   );
