@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SIM, expectMounted } from './helpers';
-import { openAs, simPost } from './sim-api';
+import { logInAs, openAs, simPost } from './sim-api';
 
 /*
  * Accessibility (issue 24): axe-core reports no serious or critical violation on the spot page
@@ -90,5 +90,39 @@ test('the LT page logged in', async ({ page }) => {
   await page.goto('/en/trade/spot/lt/BTC3L/USDT');
   await expectMounted(page, 'lt-page');
   await expect(page.getByTestId('lt-page')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the account surfaces, a tour and the support panel, each open', async ({ page }) => {
+  // Demo recharge.
+  await logInAs(page, 'demo-empty@sim.test');
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.getByRole('dialog', { name: 'Your demo wallet is empty' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Later' }).click();
+  // The support panel, with a question asked.
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('what are the fees?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log')).toContainText('estimated fee');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The trade guide's tour.
+  await page.getByRole('button', { name: 'Trading guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The upgrade offer and the offline alert of a classic account.
+  await page.request.post(`${SIM}/__sim/compliance`, {
+    data: { region: 'global', flags: { standardAccountOffline: true } },
+  });
+  await logInAs(page, 'upgrade@sim.test');
+  await page.reload();
+  const alert = page.getByRole('dialog', { name: 'Standard accounts are being phased out' });
+  await expect(alert).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await alert.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('button', { name: 'Upgrade to UTA' }).click();
+  await expect(page.getByTestId('uta-upgrade')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

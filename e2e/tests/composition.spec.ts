@@ -104,7 +104,17 @@ test('a price picked in the order book fills the order form', async ({ page, req
   expect((await request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
   try {
     const row = page.locator('[data-testid="bids"] .book-row').first();
-    const price = (await row.locator('.price').textContent()) ?? '';
+    // Deltas already on their way when the maker paused still land: read the row once it has
+    // held still for a while.
+    let price = '';
+    await expect
+      .poll(async () => {
+        const before = (await row.locator('.price').textContent()) ?? '';
+        await page.waitForTimeout(300);
+        price = (await row.locator('.price').textContent()) ?? '';
+        return before !== '' && before === price;
+      })
+      .toBe(true);
     await row.click();
     await expect(page.locator('input[name="price"]')).toHaveValue(price);
   } finally {

@@ -62,7 +62,7 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
   const { lines, sending } = useStore(chat.store);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     inputRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -90,25 +90,25 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
         <h2 id={titleId}>{t('footer_support_title')}</h2>
         <p>{t('footer_support_body')}</p>
         <p className="support-dialog-hint">{t('footer_support_hint')}</p>
-        <ol
+        <div
           className="support-log"
           ref={logRef}
           role="log"
           aria-live="polite"
           aria-label={t('support.log')}
         >
-          <li className="support-line support-bot">{t('support.greeting')}</li>
+          <p className="support-line support-bot">{t('support.greeting')}</p>
           {lines.map((line, i) => (
-            <li
+            <p
               key={i}
               className={`support-line support-${line.from}`}
               data-handoff={line.from === 'bot' && line.handoff ? 'true' : undefined}
             >
               {line.from === 'page' ? t(line.key) : line.text}
-            </li>
+            </p>
           ))}
-          {sending && <li className="support-line support-bot">{t('support.typing')}</li>}
-        </ol>
+          {sending && <p className="support-line support-bot">{t('support.typing')}</p>}
+        </div>
         <form className="support-form" onSubmit={(e) => void send(e)}>
           <input
             ref={inputRef}
