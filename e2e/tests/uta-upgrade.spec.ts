@@ -81,4 +81,9 @@ test('upgrading@ (tags PROCESS) sees the progress mask', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.getByTestId('uta-upgrade')).toHaveAttribute('data-step', 'progress');
   await expect(page.getByRole('button', { name: 'Upgrade to UTA' })).toHaveCount(0);
+  // Never stuck: the mask can be sent to the background and the page used meanwhile.
+  await page.getByRole('button', { name: 'Continue in the background' }).click();
+  await expect(page.getByTestId('uta-upgrade')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 });

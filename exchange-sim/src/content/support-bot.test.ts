@@ -7,6 +7,10 @@ describe('the support bot', () => {
     ['OCOとは？', 'ja', 'oco'],
     ['كيف أقوم بترقية الحساب إلى الموحد؟', 'ar', 'upgrade'],
     ['What is BTC3L, a leveraged token?', 'en', 'leveraged-tokens'],
+    ['¿Cuáles son las tarifas?', 'es', 'fees'],
+    ['注文を取り消したい', 'ja', 'cancel-order'],
+    ['كيف ألغي أمر', 'ar', 'cancel-order'],
+    ['كيف أرقي حسابي', 'ar', 'upgrade'],
   ] as const)('answers %p from the catalogue (%s)', (message, lang, topic) => {
     const reply = answerSupport(message, lang);
     expect(reply).toMatchObject({ topic, handoff: false });

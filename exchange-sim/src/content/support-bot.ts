@@ -36,7 +36,7 @@ const CATALOGUE: readonly Entry[] = [
       ar: 'لوضع أمر محدد، اختر «محدد» في نموذج الأمر، واكتب السعر والكمية (أو اختر سعرًا من دفتر الأوامر)، وتحقق من قيمة الأمر، ثم اضغط شراء أو بيع.',
     } },
   { topic: 'cancel-order',
-    keywords: ['cancel', 'cancelar', 'キャンセル', '取消', 'إلغاء', 'الغاء'],
+    keywords: ['cancel', 'cancelar', 'キャンセル', '取消', '取り消', 'إلغاء', 'الغاء', 'ألغي', 'الغي'],
     answer: {
       en: 'Open orders are listed under Current orders below the chart. Cancel one with its Cancel button, or every order of the tab with Cancel all (you are asked first).',
       es: 'Las órdenes abiertas están en Órdenes actuales bajo el gráfico. Cancela una con su botón Cancelar, o todas las de la pestaña con Cancelar todo (se pide confirmación).',
@@ -44,7 +44,7 @@ const CATALOGUE: readonly Entry[] = [
       ar: 'تظهر الأوامر المفتوحة في «الأوامر الحالية» أسفل الرسم البياني. ألغِ أمرًا بزر الإلغاء الخاص به، أو كل أوامر التبويب بزر «إلغاء الكل» (مع التأكيد).',
     } },
   { topic: 'fees',
-    keywords: ['fee', 'fees', 'comisión', 'comision', 'comisiones', '手数料', 'رسوم', 'عمولة'],
+    keywords: ['fee', 'fees', 'comisión', 'comision', 'comisiones', 'tarifa', '手数料', 'رسوم', 'عمولة'],
     answer: {
       en: 'The estimated fee is shown in the order form before you place an order, at your account\'s maker or taker rate; fills list the fee actually charged.',
       es: 'La comisión estimada aparece en el formulario antes de enviar la orden, según tu tasa maker o taker; las ejecuciones muestran la comisión cobrada.',
@@ -76,7 +76,7 @@ const CATALOGUE: readonly Entry[] = [
       ar: 'يتداول الحساب التجريبي بأموال تجريبية. عندما تفرغ محفظته تعرض الصفحة إعادة الشحن؛ الأموال التجريبية بلا قيمة.',
     } },
   { topic: 'upgrade',
-    keywords: ['uta', 'unified', 'upgrade', 'unificada', 'actualizar', '統合', 'アップグレード', 'موحد', 'الموحّد', 'ترقية'],
+    keywords: ['uta', 'unified', 'upgrade', 'unificada', 'actualizar', '統合', 'アップグレード', 'موحد', 'الموحّد', 'ترقية', 'أرقي', 'ارقي'],
     answer: {
       en: 'Standard accounts are being phased out. Use Upgrade to UTA in the header: the upgrade takes a moment and the page reloads when it is done.',
       es: 'Las cuentas estándar se están retirando. Usa Actualizar a UTA en la cabecera: tarda un momento y la página se recarga al terminar.',
@@ -86,10 +86,10 @@ const CATALOGUE: readonly Entry[] = [
 ];
 
 const HANDOFF: Readonly<Record<SupportLanguage, string>> = {
-  en: "I could not find an answer to that. A member of our support team will reply to your account's email; please include the trading pair and the order ID if there is one.",
-  es: 'No encontré una respuesta. Una persona de nuestro equipo de soporte responderá al correo de tu cuenta; indica el par y el ID de la orden si lo hay.',
-  ja: '回答が見つかりませんでした。サポート担当者がアカウントのメールアドレスに返信します。取引ペアと注文ID（あれば）をお知らせください。',
-  ar: 'لم أجد إجابة عن ذلك. سيرد أحد أعضاء فريق الدعم على بريد حسابك؛ يرجى ذكر زوج التداول ورقم الأمر إن وُجد.',
+  en: "I could not find an answer to that. Our support team can help: logged in, you get their reply at your account's email; otherwise write to them from the Help Center. Include the trading pair and the order ID if there is one.",
+  es: 'No encontré una respuesta. Nuestro equipo de soporte puede ayudarte: con sesión iniciada te responderá al correo de tu cuenta; si no, escríbeles desde el Centro de ayuda. Indica el par y el ID de la orden si lo hay.',
+  ja: '回答が見つかりませんでした。サポート担当者がお手伝いします。ログイン中はアカウントのメールアドレスに返信し、未ログインの場合はヘルプセンターからお問い合わせください。取引ペアと注文ID（あれば）をお知らせください。',
+  ar: 'لم أجد إجابة عن ذلك. يمكن لفريق الدعم مساعدتك: عند تسجيل الدخول يصلك ردهم على بريد حسابك، وإلا فراسلهم من مركز المساعدة. يرجى ذكر زوج التداول ورقم الأمر إن وُجد.',
 };
 
 export function isSupportLanguage(value: unknown): value is SupportLanguage {

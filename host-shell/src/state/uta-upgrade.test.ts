@@ -83,9 +83,6 @@ describe('the upgrade controller', () => {
     await controller.upgrade();
     expect(fake.callsOf('utaUpgrade')).toHaveLength(1);
     expect(controller.store.getState().view).toEqual({ step: 'progress' });
-    // The mask does not close.
-    controller.close();
-    expect(controller.store.getState().view).toEqual({ step: 'progress' });
     fake.push('user.uta.upgrade', { code: 200, data: '0' }, 'delta');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(OFFER_LOADING_MS).toBe(1000);
@@ -129,6 +126,42 @@ describe('the upgrade controller', () => {
   it('does not greet an account that has long been unified', () => {
     const done = classic({ member_tag: { UTA: 'SUCCESS' }, isUTA: true });
     expect(setup(done).controller.store.getState().view).toBeNull();
+  });
+
+  it('reads the account again while masked, reloads when it is done, and may be hidden', async () => {
+    const ticks: (() => void)[] = [];
+    let tags: UserInfo['member_tag'] = { UTA: 'PROCESS', UTA_INVERSE: 'PROCESS' };
+    const fake = createFakeHost({
+      session: classic({ member_tag: tags }),
+      handlers: {
+        userInfo: () => ({
+          ok: true,
+          result: { ...classic().user!, member_tag: tags },
+        }),
+      },
+    });
+    const reload = jest.fn();
+    const controller = createUpgradeController({
+      host: fake.host,
+      storage: memoryStorage(),
+      reload,
+      setInterval: (fn) => {
+        ticks.push(fn);
+        return () => undefined;
+      },
+    });
+    controller.start();
+    expect(ticks).toHaveLength(1);
+    ticks[0]?.();
+    await flush();
+    expect(reload).not.toHaveBeenCalled();
+    // Hidden: the trader can use the page; the upgrade goes on.
+    controller.close();
+    expect(controller.store.getState().view).toBeNull();
+    tags = { UTA: 'SUCCESS', UTA_INVERSE: 'SUCCESS' };
+    ticks[0]?.();
+    await flush();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('masks the page of an account whose upgrade is under way', () => {

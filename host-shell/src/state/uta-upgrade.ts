@@ -23,9 +23,14 @@ export type UpgradeView =
 export interface UpgradeState {
   /** The modal, or none. */
   readonly view: UpgradeView | null;
+  /** The trader hid the progress mask for this page (the upgrade goes on). */
+  readonly maskHidden?: boolean;
   /** Both tags PROCESS as a push said ("3400324"), ahead of the user info. */
   readonly processing: boolean;
 }
+
+/** While the mask shows, the account is read again this often; a finished upgrade reloads. */
+export const UPGRADE_RECHECK_MS = 5000;
 
 /** The offer's loading flag clears after this long (spec 001 §4). */
 export const OFFER_LOADING_MS = 1000;
@@ -104,9 +109,25 @@ export function createUpgradeController(deps: {
   readonly storage: Storage | null;
   readonly reload: () => void;
   readonly setTimeout?: (fn: () => void, ms: number) => unknown;
+  readonly setInterval?: (fn: () => void, ms: number) => () => void;
 }) {
   const { host, storage } = deps;
   const later = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
+  const every =
+    deps.setInterval ??
+    ((fn, ms) => {
+      const id = globalThis.setInterval(fn, ms);
+      return () => globalThis.clearInterval(id);
+    });
+  let stopRecheck: (() => void) | null = null;
+  /** The push may be missed (a socket down): the account itself says when it is done. */
+  const recheck = (): void => {
+    void host.api.call('userInfo', {}).then((reply) => {
+      if (!reply.ok || reply.result === null) return;
+      const done = reply.result.isUTA || reply.result.member_tag.UTA === 'SUCCESS';
+      if (done) deps.reload();
+    });
+  };
   const store: StoreApi<UpgradeState> = createStore<UpgradeState>(() => ({
     view: null,
     processing: false,
@@ -122,11 +143,15 @@ export function createUpgradeController(deps: {
       if (id !== null && readItem(storage, UPGRADE_GUIDE_KEY, id) === null) {
         writeItem(storage, UPGRADE_GUIDE_KEY, id, 'unread');
       }
-      if (view?.step !== 'progress' && view?.step !== 'failed') {
+      stopRecheck ??= every(recheck, UPGRADE_RECHECK_MS);
+      const hidden = store.getState().maskHidden === true;
+      if (!hidden && view?.step !== 'progress' && view?.step !== 'failed') {
         store.setState({ view: { step: 'progress' } });
       }
       return;
     }
+    stopRecheck?.();
+    stopRecheck = null;
     const guideRead = id === null || readItem(storage, UPGRADE_GUIDE_KEY, id) !== 'unread';
     if (upgradeSuccessDue(session, guideRead)) {
       if (view === null) store.setState({ view: { step: 'success' } });
@@ -164,6 +189,8 @@ export function createUpgradeController(deps: {
         offSession();
         offLogin();
         offPush?.();
+        stopRecheck?.();
+        stopRecheck = null;
       };
     },
     /** The entry clicked: the offer, loading for its first second. */
@@ -190,8 +217,11 @@ export function createUpgradeController(deps: {
       const id = userId();
       if (view?.step === 'success' && id !== null)
         writeItem(storage, UPGRADE_GUIDE_KEY, id, 'read');
-      // The mask stays while the upgrade runs; a failure or the offer may be closed.
-      if (view?.step === 'progress') return;
+      // Hiding the mask leaves the upgrade running: the page reloads when it is done.
+      if (view?.step === 'progress') {
+        store.setState({ view: null, maskHidden: true });
+        return;
+      }
       store.setState({ view: null, processing: false });
     },
     tipDismissed(): boolean {

@@ -53,6 +53,10 @@ function cardPosition(stage: Box): { top: number; left: number } {
 /** How long a tour waits for the remotes to draw its anchors (they mount after the page). */
 export const ANCHOR_WAIT_MS = 3000;
 const ANCHOR_POLL_MS = 150;
+/** With some anchors on the page, the others get this long to come. */
+const SOME_ANCHORS_WAIT_MS = 600;
+/** The stage follows its anchor as the page moves under it (a bar sliding in, a remote). */
+const FOLLOW_MS = 250;
 
 /**
  * The steps whose anchor is on the page, once every anchor is there or `ANCHOR_WAIT_MS` has
@@ -65,7 +69,13 @@ function useShownSteps(steps: readonly TourStep[]): readonly TourStep[] | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = (): void => {
       const present = steps.filter((s) => anchorElement(s.anchor) !== null);
-      if (present.length === steps.length || Date.now() - started >= ANCHOR_WAIT_MS) {
+      const waited = Date.now() - started;
+      // All there, or some there and the rest given a moment, or the wait is over.
+      if (
+        present.length === steps.length ||
+        (present.length > 0 && waited >= SOME_ANCHORS_WAIT_MS) ||
+        waited >= ANCHOR_WAIT_MS
+      ) {
         setShown(present);
       } else {
         timer = setTimeout(check, ANCHOR_POLL_MS);
@@ -113,12 +123,25 @@ export function Tour({
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setStage(stageOf(el)));
+      frame = requestAnimationFrame(() => {
+        const next = stageOf(el);
+        setStage((now) =>
+          now &&
+          now.top === next.top &&
+          now.left === next.left &&
+          now.width === next.width &&
+          now.height === next.height
+            ? now
+            : next,
+        );
+      });
     };
     setStage(stageOf(el));
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
+    const follow = setInterval(place, FOLLOW_MS);
     return () => {
+      clearInterval(follow);
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
@@ -168,6 +191,13 @@ function TourCard(props: {
   const card = useRef<HTMLDivElement>(null);
   useFocusTrap(card, () => onEnd(false));
   const last = index === count - 1;
+  // A step's buttons change (Previous goes on the first): the focus stays in the card.
+  useEffect(() => {
+    const root = card.current;
+    if (root && !root.contains(document.activeElement)) {
+      root.querySelector<HTMLButtonElement>('.trade-guide-actions button:last-child')?.focus();
+    }
+  }, [index]);
   const motion = `${TOUR_TIMING.animationMs}ms ease`;
   return (
     <div

@@ -65,7 +65,10 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
       <button type="button" className="trade-guide-open" onClick={() => setOpen(true)}>
         {t('tradeGuide')}
       </button>
-      {open && <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} />}
+      {/* A blocking dialog that comes up meanwhile goes first; the guide waits under it. */}
+      {open && !blockingDialogVisible && (
+        <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} />
+      )}
     </>
   );
 }

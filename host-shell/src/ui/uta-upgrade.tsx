@@ -6,6 +6,9 @@ import { upgradeEntryVisible, type UpgradeController } from '../state/uta-upgrad
 import { activeSurface, wantSurface } from '../state/ui-store';
 import { useShell } from './shell-context';
 
+/** The upgrade tip stays this long unless the trader presses anywhere first. */
+const TIP_MS = 10_000;
+
 /**
  * The header's upgrade entry (spec 001 §4): for a classic account whose tag is unset or FAIL
  * with the gray flag on; its tip shows once, until dismissed.
@@ -16,7 +19,21 @@ export function UpgradeEntry({ controller }: { controller: UpgradeController }) 
   const session = useSubscribable(host.session);
   const [tipGone, setTipGone] = useState(() => controller.tipDismissed());
   useEffect(() => setTipGone(controller.tipDismissed()), [controller, session.user?.id]);
-  if (!upgradeEntryVisible(session)) return null;
+  const visible = upgradeEntryVisible(session);
+  // The tip is shown once: recorded as soon as it shows; it goes at the trader's first press
+  // elsewhere, or after a while, so it never sits over the page's controls for long.
+  useEffect(() => {
+    if (!visible || tipGone) return undefined;
+    controller.dismissTip();
+    const hide = () => setTipGone(true);
+    const timer = setTimeout(hide, TIP_MS);
+    document.addEventListener('pointerdown', hide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', hide);
+    };
+  }, [controller, visible, tipGone]);
+  if (!visible) return null;
   return (
     <div className="upgrade-entry">
       <button type="button" className="upgrade-button" onClick={() => controller.open()}>
@@ -107,6 +124,11 @@ function UpgradeDialog({ controller }: { controller: UpgradeController }) {
                 {t('upgrade.now')}
               </button>
             </>
+          )}
+          {view.step === 'progress' && (
+            <button type="button" onClick={() => controller.close()}>
+              {t('upgrade.hide')}
+            </button>
           )}
           {(view.step === 'success' || view.step === 'failed') && (
             <button type="button" onClick={() => controller.close()}>

@@ -28,11 +28,19 @@ export function AnnouncementBanner({ host, banner }: { host: HostApi; banner?: B
   return (
     <aside className="announcement-banner" aria-label={t('banner.label')} data-testid="banner">
       {href ? (
-        <a className="banner-message" {...linkProps} onClick={() => own.opened()}>
+        <a
+          className="banner-message"
+          dir="auto"
+          title={item.title}
+          {...linkProps}
+          onClick={() => own.opened()}
+        >
           {item.title}
         </a>
       ) : (
-        <span className="banner-message">{item.title}</span>
+        <span className="banner-message" dir="auto" title={item.title}>
+          {item.title}
+        </span>
       )}
       {href && (
         <a className="banner-more" {...linkProps} onClick={() => own.opened()}>

@@ -109,7 +109,7 @@ describe('CustomerServiceButton', () => {
   it('closes with Escape and with a click outside, not with a click inside', () => {
     renderWithI18n(i18n, <CustomerServiceButton host={support().host} />);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));

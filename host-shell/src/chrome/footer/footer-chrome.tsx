@@ -10,7 +10,7 @@ import {
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { outsideUrlOf, type HostApi } from '@spot/contracts';
-import { useSubscribable } from '@spot/contracts/react';
+import { useFocusTrap, useSubscribable } from '@spot/contracts/react';
 import type { ChromeStorage } from '../use-host-values';
 import { rewardsHubVisible } from './footer-rules';
 import { Favourites, RecentSymbols } from './symbol-lists';
@@ -63,14 +63,10 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // The message field first; Tab stays in the panel, Escape closes it.
+  useEffect(() => inputRef.current?.focus(), []);
+  useFocusTrap(dialogRef, onClose);
   useEffect(() => {
     logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [lines.length]);
@@ -81,6 +77,7 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
   return (
     <div className="modal-backdrop" role="presentation" onClick={onClose}>
       <div
+        ref={dialogRef}
         className="modal support-dialog"
         role="dialog"
         aria-modal="true"
@@ -114,11 +111,15 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
             ref={inputRef}
             type="text"
             value={draft}
-            maxLength={MAX_SUPPORT_MESSAGE}
             aria-label={t('support.message')}
             placeholder={t('support.placeholder')}
             onChange={(e) => setDraft(e.target.value)}
           />
+          <span
+            className={draft.length > MAX_SUPPORT_MESSAGE ? 'support-count over' : 'support-count'}
+          >
+            {draft.length}/{MAX_SUPPORT_MESSAGE}
+          </span>
           <button type="submit" disabled={sending || draft.trim() === ''}>
             {t('support.send')}
           </button>
