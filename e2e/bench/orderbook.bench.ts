@@ -265,6 +265,24 @@ export function installProbe(watchedKey: string): void {
 
 export const ms = (value: number): number => Math.round(value * 10) / 10;
 
+/**
+ * Frame intervals counted in whole refresh periods (a frame is only ever shown on a vsync; the
+ * period is the median interval): their p95, and how many frames missed their vsync.
+ */
+export function vsyncFigures(intervals: readonly number[]): {
+  readonly p95Frame: number;
+  readonly missed: number;
+} {
+  const period = quantile(intervals, 0.5);
+  const inPeriods = intervals.map(
+    (interval) => Math.max(1, Math.round(interval / period)) * FRAME_MS,
+  );
+  return {
+    p95Frame: quantile(inPeriods, 0.95),
+    missed: inPeriods.filter((interval) => interval > FRAME_MS * 1.5).length,
+  };
+}
+
 export default async function orderbookBench(ctx: BenchContext): Promise<void> {
   const bench = 'orderbook';
   for (const rate of BOOK_RATES) {
@@ -327,17 +345,11 @@ export default async function orderbookBench(ctx: BenchContext): Promise<void> {
         [0.5, 0.95, 0.99].map((q) => ms(quantile(r.frameIntervals, q))).join(' / '),
         'ms',
       );
-      // Frames are shown on vsyncs only: each interval in whole refresh periods.
-      const period = quantile(r.frameIntervals, 0.5);
-      const inPeriods = r.frameIntervals.map(
-        (interval) => Math.max(1, Math.round(interval / period)) * FRAME_MS,
-      );
-      const p95Frame = quantile(inPeriods, 0.95);
+      const { p95Frame, missed } = vsyncFigures(r.frameIntervals);
       line('frame interval p95 (in vsync periods)', ms(p95Frame), 'ms', {
         text: '<= 16.7 ms',
         ok: ms(p95Frame) <= 16.7,
       });
-      const missed = inPeriods.filter((interval) => interval > FRAME_MS * 1.5).length;
       line(
         'frames that missed their vsync',
         ms((100 * missed) / Math.max(1, r.frameIntervals.length)),

@@ -11,7 +11,7 @@
  */
 import type { BenchContext } from './context';
 import { quantile, simCall } from './context';
-import { FRAME_MS, WATCHED_KEY, installProbe, ms, type Probe } from './orderbook.bench';
+import { WATCHED_KEY, installProbe, ms, vsyncFigures, type Probe } from './orderbook.bench';
 
 const BOOK_RATE = 50;
 const MEASURE_MS = 20_000;
@@ -72,11 +72,7 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
 
       line('book section shown', bookShown ? 'yes' : 'NO', '');
       line('delivered', `${ms(r.deltas / r.seconds)} book deltas/s`, '');
-      const period = quantile(r.frameIntervals, 0.5);
-      const inPeriods = r.frameIntervals.map(
-        (interval) => Math.max(1, Math.round(interval / period)) * FRAME_MS,
-      );
-      const p95Frame = quantile(inPeriods, 0.95);
+      const { p95Frame, missed } = vsyncFigures(r.frameIntervals);
       line(
         'frame interval p50 / p95 (as timed)',
         [0.5, 0.95].map((q) => ms(quantile(r.frameIntervals, q))).join(' / '),
@@ -86,7 +82,6 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
         text: '<= 16.7 ms',
         ok: ms(p95Frame) <= 16.7,
       });
-      const missed = inPeriods.filter((interval) => interval > FRAME_MS * 1.5).length;
       line(
         'frames that missed their vsync',
         ms((100 * missed) / Math.max(1, r.frameIntervals.length)),
