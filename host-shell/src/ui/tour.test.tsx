@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TOUR_ANCHORS, TOUR_TIMING } from '@spot/contracts';
 import { hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
-import { ANCHOR_WAIT_MS, Tour, type TourStep } from './tour';
+import { ANCHOR_WAIT_MS, Tour, cardPosition, type TourStep } from './tour';
 
 /** An anchored element with a laid-out box (jsdom lays out nothing). */
 function anchor(name: string, box = { top: 100, left: 50, width: 200, height: 80 }) {
@@ -98,5 +98,31 @@ describe('Tour', () => {
     jest.useRealTimers();
     expect(onEnd).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('cardPosition', () => {
+  const viewport = { width: 1280, height: 800 };
+  it('puts the card under the stage, else beside it, else above, clear of it', () => {
+    // Room below.
+    expect(cardPosition({ top: 100, left: 900, width: 300, height: 100 }, viewport)).toEqual({
+      top: 208,
+      left: 900,
+    });
+    // The submit button near the bottom of the right column: before it, not over the form.
+    expect(cardPosition({ top: 680, left: 955, width: 310, height: 50 }, viewport)).toEqual({
+      top: 622,
+      left: 647,
+    });
+    // A tall chart on the left: after it.
+    expect(cardPosition({ top: 40, left: 0, width: 640, height: 700 }, viewport)).toEqual({
+      top: 40,
+      left: 648,
+    });
+    // A stage across the whole width near the bottom: above it.
+    expect(cardPosition({ top: 600, left: 0, width: 1280, height: 150 }, viewport)).toEqual({
+      top: 422,
+      left: 8,
+    });
   });
 });

@@ -38,16 +38,35 @@ function stageOf(el: HTMLElement): Box {
 
 const POPOVER_WIDTH = 300;
 
-/** Where the step's card goes: under the stage if it fits, else above, else over it. */
-function cardPosition(stage: Box): { top: number; left: number } {
-  const below = stage.top + stage.height + 8;
-  const room = window.innerHeight - below;
-  const top = room >= 160 ? below : stage.top >= 168 ? stage.top - 168 : 12;
-  const left = Math.min(
-    Math.max(8, stage.left),
-    Math.max(8, window.innerWidth - Math.min(POPOVER_WIDTH, window.innerWidth - 16) - 8),
-  );
-  return { top, left };
+/** The card's height as laid out for a step of two or three lines, px. */
+const CARD_HEIGHT = 170;
+const CARD_GAP = 8;
+
+/**
+ * Where the step's card goes, clear of the stage where the viewport has room: under it, else
+ * beside it (after, then before), else above it, else at the bottom of the viewport.
+ */
+export function cardPosition(
+  stage: Box,
+  viewport: { readonly width: number; readonly height: number } = {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  },
+): { top: number; left: number } {
+  const width = Math.min(POPOVER_WIDTH, viewport.width - 16);
+  const clampX = (x: number) => Math.min(Math.max(8, x), viewport.width - width - 8);
+  const clampY = (y: number) => Math.min(Math.max(8, y), viewport.height - CARD_HEIGHT - 8);
+  const below = stage.top + stage.height + CARD_GAP;
+  const after = stage.left + stage.width + CARD_GAP;
+  if (viewport.height - below >= CARD_HEIGHT) return { top: below, left: clampX(stage.left) };
+  if (viewport.width - after >= width) return { top: clampY(stage.top), left: after };
+  if (stage.left - CARD_GAP >= width) {
+    return { top: clampY(stage.top), left: stage.left - CARD_GAP - width };
+  }
+  if (stage.top - CARD_GAP >= CARD_HEIGHT) {
+    return { top: stage.top - CARD_GAP - CARD_HEIGHT, left: clampX(stage.left) };
+  }
+  return { top: clampY(viewport.height), left: clampX(stage.left) };
 }
 
 /** How long a tour waits for the remotes to draw its anchors (they mount after the page). */
