@@ -333,9 +333,15 @@ export {
   gridLevels,
   gridTones,
   MAX_GRID_LINES,
+  STRATEGY_ORDER_STATUS,
   normalizeGridListStatus,
 } from './domain/strategy';
 export type {
+  BatchOrderCreateRequest,
+  GridCreateRequest,
+  IcebergCreateRequest,
+  StrategyStopRequest,
+  TwapCreateRequest,
   GridCloseReason,
   GridListStatus,
   GridSettings,
@@ -391,6 +397,41 @@ export {
   navRiskExceeded,
 } from './domain/lt';
 export {
+  SCALED_DISTRIBUTIONS,
+  TOOL_LIMITS,
+  TOOL_MESSAGE_KEYS,
+  checkGrid,
+  checkIceberg,
+  checkScaled,
+  checkTwap,
+  gridCounterOrder,
+  sliceSizes,
+  toolMessageKeyOf,
+  toolSymbolRules,
+} from './domain/tool-checks';
+export type {
+  GridInput,
+  GridPlan,
+  GridSlot,
+  GridType,
+  IcebergInput,
+  ScaledDistribution,
+  ScaledInput,
+  ScaledPlan,
+  SlicedPlan,
+  ToolBalances,
+  ToolCheck,
+  ToolCheckName,
+  ToolCheckParams,
+  ToolMessageKey,
+  ToolRefusal,
+  ToolSymbolRules,
+  TwapInput,
+  TwapPlan,
+} from './domain/tool-checks';
+export { gateTool, gateTools, visiblePins } from './domain/tool-gates';
+export type { ToolBlock, ToolGate } from './domain/tool-gates';
+export {
   LT_MESSAGE_KEYS,
   checkLtRedemption,
   checkLtSubscription,
@@ -415,6 +456,7 @@ export {
   FAVORITE_SYMBOLS_STORAGE_KEY,
   TRADE_GUIDE_STATES,
   TRADE_PREFERENCE_FLAGS,
+  TOOLS_PINNED_PREF,
   readToolsPinnedList,
   readTradePreferences,
 } from './domain/preferences';

@@ -1,6 +1,6 @@
 import { useSubscribable } from '@spot/contracts/react';
 import type { RemoteProps } from '@spot/contracts';
-import { gateTools } from '../domain/tool-availability';
+import { gateTools } from '@spot/contracts';
 import { useT } from './use-t';
 
 /** The tools tab at foundation depth: the real tool list with its role gating (DESIGN §8). */

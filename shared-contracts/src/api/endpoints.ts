@@ -38,7 +38,16 @@ import type { KlineListRow, KlineRequest } from '../domain/market-data';
 import type { H3SwitchResponse } from '../domain/network-quality';
 import type { Order } from '../domain/order';
 import type { PreferenceUpsertRequest } from '../domain/preferences';
-import type { GridStrategyOrder, StrategyListRequest, StrategyOrder } from '../domain/strategy';
+import type {
+  BatchOrderCreateRequest,
+  GridCreateRequest,
+  GridStrategyOrder,
+  IcebergCreateRequest,
+  StrategyListRequest,
+  StrategyOrder,
+  StrategyStopRequest,
+  TwapCreateRequest,
+} from '../domain/strategy';
 import type { LtNavInfo, LtSymbolInfo, NoticeInfo, SymbolInfo, Ticker } from '../domain/symbol';
 import type {
   ClassicAvgPriceRequest,
@@ -170,6 +179,12 @@ export const ENDPOINTS = {
   tradeAvgInfo: read('GET', '/spot/api/order/getTradeAvgInfo'),
   // Strategies and leveraged tokens
   strategyList: read('POST', '/spot/api/strategy/list'),
+  /** Since 1.5.0: the tools' strategies (spec 001 §1–§3), and a scaled order's batch. */
+  gridCreate: write('/spot/api/strategy/grid/create', { traced: true }),
+  icebergCreate: write('/spot/api/strategy/iceberg/create', { traced: true }),
+  twapCreate: write('/spot/api/strategy/twap/create', { traced: true }),
+  strategyStop: write('/spot/api/strategy/stop', { traced: true }),
+  batchOrderCreate: write('/spot/api/order/batch_create', { traced: true }),
   ltSymbolInfo: read('POST', '/spot/api/lt/symbol_info'),
   ltNavInfo: read('GET', '/spot/api/lt/kline_info'),
   ltSubscribe: write('/spot/api/lt/subscribe', { traced: true }),
@@ -273,6 +288,17 @@ export interface EndpointTypes {
   strategyList: {
     request: StrategyListRequest;
     result: { readonly list: readonly (GridStrategyOrder | StrategyOrder)[] };
+  };
+  /** The bot as its strategy-list row (status 5, INITIALIZING, while its ladder is placed). */
+  gridCreate: { request: GridCreateRequest; result: GridStrategyOrder };
+  icebergCreate: { request: IcebergCreateRequest; result: StrategyOrder };
+  twapCreate: { request: TwapCreateRequest; result: StrategyOrder };
+  /** The strategy's row once stopped (status 3). */
+  strategyStop: { request: StrategyStopRequest; result: GridStrategyOrder | StrategyOrder };
+  /** The batch's orders, in the request's order. */
+  batchOrderCreate: {
+    request: BatchOrderCreateRequest;
+    result: { readonly list: readonly Order[] };
   };
   ltSymbolInfo: { request: { readonly symbol: string }; result: LtSymbolInfo };
   ltNavInfo: { request: { readonly symbol: string }; result: LtNavInfo };

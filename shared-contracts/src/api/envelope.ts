@@ -61,6 +61,15 @@ export const ACCOUNT_ERROR_CODES = {
   repayBalanceShort: 20013,
   /** UTA upgrade: the account is already unified, or its upgrade is under way (since 1.4.0). */
   upgradeNotAvailable: 20014,
+  /**
+   * A tool's settings refused by the checks of `domain/tool-checks.ts`; the message starts
+   * with the check's key (`tool_min_quantity: …`). Since 1.5.0.
+   */
+  toolRejected: 20015,
+  /** The account's role or region may not use this tool (spec 001 §5, §6). Since 1.5.0. */
+  toolNotAllowed: 20016,
+  /** Stop: no such strategy of this account, or it has already stopped. Since 1.5.0. */
+  strategyNotRunning: 20017,
 } as const;
 
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */

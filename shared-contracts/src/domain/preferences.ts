@@ -34,6 +34,9 @@ export function readTradePreferences(value: unknown): Partial<TradePreferences> 
   return out;
 }
 
+/** Preference key of the pinned tools (since 1.5.0); kept locally when logged out. */
+export const TOOLS_PINNED_PREF = 'tools.pinned';
+
 /** The tools pinned to the trade area, in order (spec 001 §3). */
 export type ToolsPinnedList = readonly ToolName[];
 

@@ -1,5 +1,6 @@
 import { Dec } from '../helpers/decimal';
 import { isDecimalString, type DecimalString } from './decimal-string';
+import type { OrderSide } from './order';
 
 /**
  * Grid-bot settings of a symbol, read for the chart's grid lines (spec 000 §3, §2): up to
@@ -82,6 +83,18 @@ export interface GridStrategyOrder {
   readonly closeReason?: GridCloseReason;
   /** The grid's settings (spec 000 §3), on a running bot's row (since 1.3.0). */
   readonly grid?: GridSettings;
+  /** Since 1.5.0, on a bot started from the tools: quote put in. */
+  readonly investment?: DecimalString;
+  /** Since 1.5.0: profit of the grid's completed round trips, in quote, after fees. */
+  readonly gridProfit?: DecimalString;
+  /** Since 1.5.0: the base size on every line. */
+  readonly qtyPerGrid?: DecimalString;
+  /** Since 1.5.0: completed round trips (a sell filled after its buy). */
+  readonly roundTrips?: number;
+  readonly stopLossPrice?: DecimalString;
+  readonly takeProfitPrice?: DecimalString;
+  /** Since 1.5.0: ms since the epoch. */
+  readonly createdTime?: number;
 }
 
 /** Most grid lines drawn (a grid number above it is clamped). */
@@ -158,6 +171,19 @@ export interface StrategyOrder {
   /** Total size, in base token. */
   readonly size: DecimalString;
   readonly executedSize: DecimalString;
+  /** Since 1.5.0, on an iceberg or TWAP started from the tools. */
+  readonly side?: OrderSide;
+  /** The iceberg's limit price, or the TWAP's price limit. */
+  readonly price?: DecimalString;
+  /** The iceberg's visible size. */
+  readonly visibleSize?: DecimalString;
+  /** The TWAP's running time and interval, seconds. */
+  readonly durationSec?: number;
+  readonly intervalSec?: number;
+  /** Average price of what was executed, '' before the first fill. */
+  readonly avgPrice?: DecimalString | '';
+  /** ms since the epoch. */
+  readonly createdTime?: number;
 }
 
 /** Strategy list query payload (spec 000 §7). */
@@ -173,3 +199,64 @@ export interface StrategyListRequest {
 
 /** Page sizes of the strategy list query (spec 000 §7). */
 export const STRATEGY_PAGE_SIZE = { open: 80, history: 20 } as const;
+
+/** Strategy topic and list statuses of a tool's strategy order: running, then done. */
+export const STRATEGY_ORDER_STATUS = { running: 2, finished: 3 } as const;
+
+/**
+ * Starts a grid bot (since 1.5.0). `client_strategy_id` is unique per user: a repeat returns
+ * the bot it started.
+ */
+export interface GridCreateRequest {
+  readonly symbol_id: string;
+  readonly min_price: DecimalString;
+  readonly max_price: DecimalString;
+  readonly grid_number: number;
+  readonly type: 'grade' | 'geometric';
+  /** Quote put in. */
+  readonly investment: DecimalString;
+  readonly stop_loss_price?: DecimalString;
+  readonly take_profit_price?: DecimalString;
+  readonly client_strategy_id: string;
+}
+
+/** Starts an iceberg order (since 1.5.0). */
+export interface IcebergCreateRequest {
+  readonly symbol_id: string;
+  readonly side: OrderSide;
+  readonly price: DecimalString;
+  readonly quantity: DecimalString;
+  readonly visible_quantity: DecimalString;
+  readonly client_strategy_id: string;
+}
+
+/** Starts a TWAP (since 1.5.0). */
+export interface TwapCreateRequest {
+  readonly symbol_id: string;
+  readonly side: OrderSide;
+  readonly quantity: DecimalString;
+  readonly duration_sec: number;
+  readonly interval_sec: number;
+  readonly price_limit?: DecimalString;
+  readonly client_strategy_id: string;
+}
+
+/** Stops a running grid bot (close reason MANUAL) or cancels an iceberg or TWAP. */
+export interface StrategyStopRequest {
+  readonly strategy_id: string;
+}
+
+/**
+ * Places a scaled order's limit orders as one batch (since 1.5.0): all accepted or none. Each
+ * order has its own `client_order_id`; a batch whose ids were all used already returns those
+ * orders.
+ */
+export interface BatchOrderCreateRequest {
+  readonly symbol_id: string;
+  readonly side: OrderSide;
+  readonly orders: readonly {
+    readonly price: DecimalString;
+    readonly quantity: DecimalString;
+    readonly client_order_id: string;
+  }[];
+}

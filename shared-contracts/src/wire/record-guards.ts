@@ -204,6 +204,13 @@ export const isGridStrategyOrder: Guard<GridStrategyOrder> = shapeOf<GridStrateg
       type: isString,
     }),
   ),
+  investment: optionalAmount,
+  gridProfit: optional(isDecimal),
+  qtyPerGrid: optionalAmount,
+  roundTrips: optional(isSafeInteger),
+  stopLossPrice: optionalAmount,
+  takeProfitPrice: optionalAmount,
+  createdTime: optional(isSafeInteger),
 });
 
 export const isStrategyOrder: Guard<StrategyOrder> = shapeOf<StrategyOrder>({
@@ -214,6 +221,13 @@ export const isStrategyOrder: Guard<StrategyOrder> = shapeOf<StrategyOrder>({
   symbol: isString,
   size: isAmount,
   executedSize: isAmount,
+  side: optional(oneOf('BUY', 'SELL')),
+  price: optionalAmount,
+  visibleSize: optionalAmount,
+  durationSec: optional(isSafeInteger),
+  intervalSec: optional(isSafeInteger),
+  avgPrice: optional(either(oneOf(''), isAmount)),
+  createdTime: optional(isSafeInteger),
 });
 
 const TOOL_TYPES: ReadonlySet<unknown> = new Set(STRATEGY_TYPES);

@@ -1,4 +1,6 @@
-import { TOOL_NAMES, type Session, type ToolName } from '@spot/contracts';
+import type { Session } from '../session';
+import { TOOL_NAMES, type ToolName } from './account';
+import type { ToolsPinnedList } from './preferences';
 
 export type ToolGate =
   | { readonly tool: ToolName; readonly available: true }
@@ -7,7 +9,11 @@ export type ToolGate =
 export type ToolBlock =
   'compliance' | 'subLeader' | 'demo' | 'needsSub' | 'needsUtaNonDemo' | 'demoOnly';
 
-/** Role gating of the tool list (spec 001 §5 tool pins), for one session. */
+/**
+ * Role gating of the tools and their pins (spec 001 §5 tool pins, §6), for one session: the
+ * tools remote lists what is available and the host shows only available pins. Since 1.5.0 in
+ * the contract.
+ */
 export function gateTool(tool: ToolName, session: Session): ToolGate {
   const { roles, compliance } = session;
   const block = (reason: ToolBlock): ToolGate => ({ tool, available: false, reason });
@@ -36,4 +42,9 @@ export function gateTool(tool: ToolName, session: Session): ToolGate {
 
 export function gateTools(session: Session): ToolGate[] {
   return TOOL_NAMES.map((tool) => gateTool(tool, session));
+}
+
+/** The pins a session may see, in their order: a pin whose tool is gated is left out. */
+export function visiblePins(pins: ToolsPinnedList, session: Session): ToolName[] {
+  return pins.filter((tool) => gateTool(tool, session).available);
 }

@@ -1,11 +1,6 @@
-import {
-  LOGGED_OUT_ROLES,
-  RESTRICTIVE_COMPLIANCE,
-  type Roles,
-  type Session,
-  type ToolName,
-} from '@spot/contracts';
-import { gateTool } from './tool-availability';
+import { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, type Roles, type Session } from '../session';
+import type { ToolName } from './account';
+import { gateTool, visiblePins } from './tool-gates';
 
 const session = (roles: Partial<Roles>, hiddenTools: ToolName[] = []): Session => ({
   isLogin: true,
@@ -46,5 +41,22 @@ describe('gateTool (spec 001 §5 tool pins)', () => {
       available: false,
       reason: 'compliance',
     });
+  });
+});
+
+describe('visiblePins', () => {
+  it('keeps the order and drops the pins the role cannot use', () => {
+    const pins: ToolName[] = ['twap', 'autoInvest', 'gridBot', 'futureSpread'];
+    expect(visiblePins(pins, session(uta))).toEqual(['twap', 'gridBot']);
+    expect(visiblePins(pins, session({ ...uta, sub: true }))).toEqual([
+      'twap',
+      'autoInvest',
+      'gridBot',
+    ]);
+    expect(visiblePins(pins, session({ ...uta, demo: true }))).toEqual(['twap', 'futureSpread']);
+  });
+
+  it('drops a pin compliance hides', () => {
+    expect(visiblePins(['twap', 'iceberg'], session(uta, ['twap']))).toEqual(['iceberg']);
   });
 });
