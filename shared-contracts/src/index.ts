@@ -429,8 +429,9 @@ export type {
   TwapInput,
   TwapPlan,
 } from './domain/tool-checks';
-export { gateTool, gateTools, visiblePins } from './domain/tool-gates';
-export type { ToolBlock, ToolGate } from './domain/tool-gates';
+export { externalToolLink, gateTool, gateTools, visiblePins } from './domain/tool-gates';
+export { openExternalTool } from './helpers/external-tool';
+export type { ExternalToolLink, ToolBlock, ToolGate } from './domain/tool-gates';
 export {
   LT_MESSAGE_KEYS,
   checkLtRedemption,
@@ -456,8 +457,10 @@ export {
   FAVORITE_SYMBOLS_STORAGE_KEY,
   TRADE_GUIDE_STATES,
   TRADE_PREFERENCE_FLAGS,
+  DEFAULT_TOOLS_PINNED,
   TOOLS_PINNED_PREF,
   readToolsPinnedList,
+  readToolsPins,
   readTradePreferences,
 } from './domain/preferences';
 export type {

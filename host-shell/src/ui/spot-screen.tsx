@@ -4,6 +4,7 @@ import type { BusEvents, SymbolRef, ThemeName } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { CopyTradingCard } from './copy-trading-card';
+import { ToolPins } from './tool-pins';
 import { useShell } from './shell-context';
 import { TabBar, useSubscribable } from '@spot/contracts/react';
 import {
@@ -91,6 +92,7 @@ export function SpotScreen({
           label={(tab) => t(tab === 'standard' ? 'tradeStandard' : 'tradeTools')}
           ariaLabel={t('tradeArea')}
         />
+        <ToolPins host={host} symbol={symbol} />
         {activeTab === 'standard' ? (
           <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" />
         ) : (

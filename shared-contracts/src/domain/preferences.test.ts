@@ -1,4 +1,10 @@
-import { TRADE_PREFERENCE_FLAGS, readToolsPinnedList, readTradePreferences } from './preferences';
+import {
+  DEFAULT_TOOLS_PINNED,
+  TRADE_PREFERENCE_FLAGS,
+  readToolsPinnedList,
+  readToolsPins,
+  readTradePreferences,
+} from './preferences';
 
 describe('TRADE_PREFERENCE_FLAGS', () => {
   it('lists the ten show flags once each', () => {
@@ -36,5 +42,17 @@ describe('readToolsPinnedList', () => {
 
   it.each([null, undefined, 'gridBot', { 0: 'gridBot' }])('reads %p as an empty list', (value) => {
     expect(readToolsPinnedList(value)).toEqual([]);
+  });
+});
+
+describe('readToolsPins', () => {
+  it('gives the default pins while none were stored', () => {
+    expect(readToolsPins(undefined)).toEqual(DEFAULT_TOOLS_PINNED);
+  });
+  it('keeps an empty choice empty', () => {
+    expect(readToolsPins([])).toEqual([]);
+  });
+  it('reads a stored list as the pinned list does', () => {
+    expect(readToolsPins(['twap', 'x', 'twap'])).toEqual(['twap']);
   });
 });

@@ -49,6 +49,17 @@ export function readToolsPinnedList(value: unknown): ToolsPinnedList {
   return [...new Set(tools)];
 }
 
+/**
+ * Pins before the trader has chosen any (the spec leaves the default unshown): the grid bot,
+ * and auto invest, which a sub-account reaches only through its pin.
+ */
+export const DEFAULT_TOOLS_PINNED: ToolsPinnedList = ['gridBot', 'autoInvest'];
+
+/** The pins stored under `TOOLS_PINNED_PREF`; the default while none were ever stored. */
+export function readToolsPins(value: unknown): ToolsPinnedList {
+  return value === undefined ? DEFAULT_TOOLS_PINNED : readToolsPinnedList(value);
+}
+
 /** States of the first-time trade guide, stored per user locally (spec 000 §4). */
 export const TRADE_GUIDE_STATES = ['new', 'read', 'unknown'] as const;
 export type TradeGuideState = (typeof TRADE_GUIDE_STATES)[number];

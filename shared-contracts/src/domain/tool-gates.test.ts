@@ -1,6 +1,6 @@
 import { LOGGED_OUT_ROLES, RESTRICTIVE_COMPLIANCE, type Roles, type Session } from '../session';
 import type { ToolName } from './account';
-import { gateTool, visiblePins } from './tool-gates';
+import { externalToolLink, gateTool, visiblePins } from './tool-gates';
 
 const session = (roles: Partial<Roles>, hiddenTools: ToolName[] = []): Session => ({
   isLogin: true,
@@ -58,5 +58,33 @@ describe('visiblePins', () => {
 
   it('drops a pin compliance hides', () => {
     expect(visiblePins(['twap', 'iceberg'], session(uta, ['twap']))).toEqual(['iceberg']);
+  });
+});
+
+describe('externalToolLink (spec 001 §2 external navigations)', () => {
+  const btc = { base: 'BTC', quote: 'USDT' };
+  it.each([
+    [true, '/user/assets/otc/convert'],
+    [false, '/user/assets/otc/index'],
+    [null, '/user/assets/otc/index'],
+  ] as const)('convert with guided %p goes to %s', (guided, path) => {
+    expect(externalToolLink('convert', btc, guided)).toEqual({
+      path,
+      query: { fromCoin: 'USDT', toCoin: 'BTC', source: 'spot_convert_block_trade' },
+      newWindow: false,
+    });
+  });
+  it('sends auto invest to the invest home with the token as target', () => {
+    expect(externalToolLink('autoInvest', btc, null)).toEqual({
+      path: '/fiat/trade/invest/home',
+      query: { source: 'spot_tools', target: 'BTC', type: 'crypto' },
+      newWindow: false,
+    });
+  });
+  it('opens future spread in a new window', () => {
+    expect(externalToolLink('futureSpread', btc, null)?.newWindow).toBe(true);
+  });
+  it('has no page for a tool with a form here', () => {
+    expect(externalToolLink('gridBot', btc, true)).toBeNull();
   });
 });

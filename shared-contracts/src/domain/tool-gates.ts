@@ -48,3 +48,42 @@ export function gateTools(session: Session): ToolGate[] {
 export function visiblePins(pins: ToolsPinnedList, session: Session): ToolName[] {
   return pins.filter((tool) => gateTool(tool, session).available);
 }
+
+/** Where a tool that lives outside this page goes (spec 001 §2 external navigations). */
+export interface ExternalToolLink {
+  /** A path of the exchange's main site (DESIGN §8). */
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  /** Future spread opens in a new window; the others replace this page. */
+  readonly newWindow: boolean;
+}
+
+/**
+ * The page of convert, auto invest or future spread, null for a tool with a form here.
+ * Convert goes to the OTC page once the trader has been guided, to its index when not or when
+ * the state is unknown (`otcGuided` null: logged out, or the call failed).
+ */
+export function externalToolLink(
+  tool: ToolName,
+  symbol: { readonly base: string; readonly quote: string },
+  otcGuided: boolean | null,
+): ExternalToolLink | null {
+  switch (tool) {
+    case 'convert':
+      return {
+        path: otcGuided === true ? '/user/assets/otc/convert' : '/user/assets/otc/index',
+        query: { fromCoin: symbol.quote, toCoin: symbol.base, source: 'spot_convert_block_trade' },
+        newWindow: false,
+      };
+    case 'autoInvest':
+      return {
+        path: '/fiat/trade/invest/home',
+        query: { source: 'spot_tools', target: symbol.base, type: 'crypto' },
+        newWindow: false,
+      };
+    case 'futureSpread':
+      return { path: '/liquid-marketplace/future-spread', query: {}, newWindow: true };
+    default:
+      return null;
+  }
+}

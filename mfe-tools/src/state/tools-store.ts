@@ -1,0 +1,257 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  Dec,
+  TOOLS_PINNED_PREF,
+  openExternalTool,
+  gridLevels,
+  readToolsPins,
+  toolMessageKeyOf,
+  toolSymbolRules,
+  type ApiResult,
+  type HostApi,
+  type SymbolRef,
+  type ToolName,
+  type ToolsPinnedList,
+} from '@spot/contracts';
+import {
+  EMPTY_FORMS,
+  checkGridForm,
+  checkIcebergForm,
+  checkScaledForm,
+  checkTwapForm,
+  decimalOf,
+  gridRequest,
+  icebergRequest,
+  scaledRequest,
+  twapRequest,
+  wholeOf,
+  type GridForm,
+  type IcebergForm,
+  type ScaledForm,
+  type ToolContext,
+  type TwapForm,
+} from '../domain/tool-forms';
+
+/** The tools with a form in this panel; the others open a page elsewhere. */
+export const FORM_TOOLS = ['gridBot', 'iceberg', 'twap', 'scaledOrder'] as const;
+export type FormTool = (typeof FORM_TOOLS)[number];
+
+export function isFormTool(tool: ToolName): tool is FormTool {
+  return (FORM_TOOLS as readonly string[]).includes(tool);
+}
+
+export interface ToolForms {
+  readonly gridBot: GridForm;
+  readonly iceberg: IcebergForm;
+  readonly twap: TwapForm;
+  readonly scaledOrder: ScaledForm;
+}
+
+/** What the last submit said, as a `tools` key and its figures. */
+export interface ToolNotice {
+  readonly kind: 'success' | 'error';
+  readonly key: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+export interface ToolsState {
+  /** The open tool's form, or the list. */
+  readonly open: FormTool | null;
+  readonly forms: ToolForms;
+  /** `review`: the summary waits for the trader's confirmation. */
+  readonly phase: 'editing' | 'review' | 'submitting';
+  readonly notice: ToolNotice | null;
+  readonly pins: ToolsPinnedList;
+}
+
+export interface ToolsController {
+  readonly store: StoreApi<ToolsState>;
+  openTool(tool: ToolName): void;
+  closeTool(): void;
+  setField<K extends FormTool>(tool: K, patch: Partial<ToolForms[K]>): void;
+  review(): void;
+  back(): void;
+  confirm(): Promise<void>;
+  togglePin(tool: ToolName): void;
+  /** The check of the open form against the symbol, its price and balances now; null if unknown. */
+  context(): ToolContext | null;
+  dispose(): void;
+}
+
+const CHECKS = {
+  gridBot: checkGridForm,
+  iceberg: checkIcebergForm,
+  twap: checkTwapForm,
+  scaledOrder: checkScaledForm,
+} as const;
+
+/** Runs the open tool's check (the forms and the context chosen by tool). */
+export function checkForm(tool: FormTool, forms: ToolForms, ctx: ToolContext) {
+  switch (tool) {
+    case 'gridBot':
+      return CHECKS.gridBot(forms.gridBot, ctx);
+    case 'iceberg':
+      return CHECKS.iceberg(forms.iceberg, ctx);
+    case 'twap':
+      return CHECKS.twap(forms.twap, ctx);
+    case 'scaledOrder':
+      return CHECKS.scaledOrder(forms.scaledOrder, ctx);
+  }
+}
+
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+/** The message of a refusal: a tools key the exchange named, else the server's own text. */
+function failureNotice(reply: Extract<ApiResult<unknown>, { ok: false }>): ToolNotice {
+  const key = reply.kind === 'business' ? toolMessageKeyOf(reply.message) : null;
+  if (key) return { kind: 'error', key, params: { detail: reply.message } };
+  if (reply.kind === 'business') {
+    return { kind: 'error', key: 'submitRefused', params: { message: reply.message } };
+  }
+  return { kind: 'error', key: 'submitFailed', params: { message: reply.message } };
+}
+
+/**
+ * The tools panel's state: which tool is open, each form as typed, the review step, the
+ * submit (one client id per confirmed form, so a retry after a timeout starts nothing twice),
+ * the pins (preferences: the server's when logged in, this browser's otherwise), the grid's
+ * preview lines on the chart, and the pages outside this product.
+ */
+export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsController {
+  const store = createStore<ToolsState>(() => ({
+    open: null,
+    forms: EMPTY_FORMS,
+    phase: 'editing',
+    notice: null,
+    pins: readToolsPins(host.prefs.get(TOOLS_PINNED_PREF)),
+  }));
+  /** The id of the form now under review; cleared when the form changes or succeeds. */
+  let pendingId: string | null = null;
+  let previewed: string | null = null;
+
+  const publishPreview = () => {
+    const { open, forms } = store.getState();
+    const grid = forms.gridBot;
+    const number = wholeOf(grid.gridNumber);
+    const min = decimalOf(grid.minPrice);
+    const max = decimalOf(grid.maxPrice);
+    const settings =
+      open === 'gridBot' && number !== null && min !== null && max !== null
+        ? {
+            min_price: min.toFixed(),
+            max_price: max.toFixed(),
+            grid_number: number,
+            type: grid.gridType,
+          }
+        : null;
+    const decimals = host.market.symbol(symbol.symbolName)?.pricePrecision ?? 8;
+    const shown = settings && gridLevels(settings, decimals).length > 0 ? settings : null;
+    const key = shown ? JSON.stringify(shown) : null;
+    if (key === previewed) return;
+    previewed = key;
+    host.bus.emit('tools/grid-preview', { symbolName: symbol.symbolName, grid: shown });
+  };
+
+  const context = (): ToolContext | null => {
+    const info = host.market.symbol(symbol.symbolName);
+    const last = host.market.ticker(symbol.symbolName).get().ticker?.lastPrice;
+    if (!info || !last) return null;
+    const free = (token: string) =>
+      new Dec(host.account.get().balances.find((b) => b.tokenId === token)?.free ?? '0');
+    return {
+      symbolId: info.symbolId,
+      rules: toolSymbolRules(info),
+      lastPrice: new Dec(last),
+      balances: { base: free(info.baseTokenId), quote: free(info.quoteTokenId) },
+    };
+  };
+
+  const stopPins = host.prefs.subscribe<unknown>(TOOLS_PINNED_PREF, (value) =>
+    store.setState({ pins: readToolsPins(value) }),
+  );
+  const stopPreview = store.subscribe(publishPreview);
+
+  return {
+    store,
+    openTool(tool) {
+      if (isFormTool(tool)) {
+        store.setState({ open: tool, phase: 'editing', notice: null });
+        pendingId = null;
+      } else void openExternalTool(host, tool, symbol);
+    },
+    closeTool() {
+      store.setState({ open: null, phase: 'editing', notice: null });
+      pendingId = null;
+    },
+    setField(tool, patch) {
+      pendingId = null;
+      store.setState((s) => ({
+        forms: { ...s.forms, [tool]: { ...s.forms[tool], ...patch } },
+        phase: 'editing',
+        notice: null,
+      }));
+    },
+    review() {
+      const { open, forms } = store.getState();
+      const ctx = context();
+      if (!open || !ctx || !checkForm(open, forms, ctx).ok) return;
+      pendingId ??= newId();
+      store.setState({ phase: 'review', notice: null });
+    },
+    back() {
+      store.setState({ phase: 'editing' });
+    },
+    async confirm() {
+      const { open, forms, phase } = store.getState();
+      const ctx = context();
+      if (!open || !ctx || phase !== 'review' || pendingId === null) return;
+      const check = checkForm(open, forms, ctx);
+      if (!check.ok) {
+        store.setState({ phase: 'editing' });
+        return;
+      }
+      const id = pendingId;
+      store.setState({ phase: 'submitting' });
+      const reply =
+        open === 'gridBot'
+          ? await host.api.call('gridCreate', gridRequest(forms.gridBot, ctx, id))
+          : open === 'iceberg'
+            ? await host.api.call('icebergCreate', icebergRequest(forms.iceberg, ctx, id))
+            : open === 'twap'
+              ? await host.api.call('twapCreate', twapRequest(forms.twap, ctx, id))
+              : 'orders' in check.plan
+                ? await host.api.call(
+                    'batchOrderCreate',
+                    scaledRequest(forms.scaledOrder, check.plan, ctx, id),
+                  )
+                : null;
+      if (reply === null) return;
+      if (reply.ok) {
+        pendingId = null;
+        host.ui.toast({ kind: 'success', key: `tools:${open}.started` });
+        store.setState({ phase: 'editing', forms: { ...forms, [open]: EMPTY_FORMS[open] } });
+        void host.account.refresh();
+      } else {
+        // A timeout may have started it: the same id is sent again on the next confirm.
+        store.setState({ phase: 'review', notice: failureNotice(reply) });
+      }
+    },
+    togglePin(tool) {
+      const pins = store.getState().pins;
+      const next = pins.includes(tool) ? pins.filter((p) => p !== tool) : [...pins, tool];
+      host.prefs.set(TOOLS_PINNED_PREF, next);
+      store.setState({ pins: next });
+    },
+    context,
+    dispose() {
+      stopPins();
+      stopPreview();
+      if (previewed !== null) {
+        host.bus.emit('tools/grid-preview', { symbolName: symbol.symbolName, grid: null });
+      }
+    },
+  };
+}

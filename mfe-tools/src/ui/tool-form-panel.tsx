@@ -1,0 +1,190 @@
+import { useEffect, useRef } from 'react';
+import { EMPTY_FORMS } from '../domain/tool-forms';
+import {
+  checkForm,
+  type FormTool,
+  type ToolsController,
+  type ToolsState,
+} from '../state/tools-store';
+import type { HostApi, SymbolRef } from '@spot/contracts';
+import { GridFields, IcebergFields, ScaledFields, TwapFields } from './tool-form-fields';
+import { ToolPlan } from './tool-plan';
+
+type T = (key: string, params?: Record<string, string>) => string;
+
+/**
+ * One tool's form: its fields, what is free to pay with, the plan it makes (or the first check
+ * that fails, once something is typed), then a review of the plan and its confirmation.
+ */
+export function ToolFormPanel({
+  host,
+  controller,
+  state,
+  tool,
+  symbol,
+  locale,
+  loggedIn,
+  t,
+}: {
+  host: HostApi;
+  controller: ToolsController;
+  state: ToolsState;
+  tool: FormTool;
+  symbol: SymbolRef;
+  locale: string;
+  loggedIn: boolean;
+  t: T;
+}) {
+  const info = host.market.symbol(symbol.symbolName);
+  const ctx = controller.context();
+  const check = ctx ? checkForm(tool, state.forms, ctx) : null;
+  const touched = state.forms[tool] !== EMPTY_FORMS[tool];
+  const reviewing = state.phase !== 'editing';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [tool, reviewing]);
+
+  const fields = (() => {
+    const common = { info, symbol, t };
+    switch (tool) {
+      case 'gridBot':
+        return (
+          <GridFields
+            {...common}
+            form={state.forms.gridBot}
+            set={(p) => controller.setField('gridBot', p)}
+          />
+        );
+      case 'iceberg':
+        return (
+          <IcebergFields
+            {...common}
+            form={state.forms.iceberg}
+            set={(p) => controller.setField('iceberg', p)}
+          />
+        );
+      case 'twap':
+        return (
+          <TwapFields
+            {...common}
+            form={state.forms.twap}
+            set={(p) => controller.setField('twap', p)}
+          />
+        );
+      case 'scaledOrder':
+        return (
+          <ScaledFields
+            {...common}
+            form={state.forms.scaledOrder}
+            set={(p) => controller.setField('scaledOrder', p)}
+          />
+        );
+    }
+  })();
+
+  return (
+    <section
+      className="tool-form"
+      data-testid={`tool-form-${tool}`}
+      aria-labelledby={`tool-${tool}-title`}
+    >
+      <header>
+        <button
+          type="button"
+          className="tool-back"
+          onClick={() => (reviewing ? controller.back() : controller.closeTool())}
+        >
+          {t('back')}
+        </button>
+        <h3 id={`tool-${tool}-title`} tabIndex={-1} ref={heading}>
+          {t(reviewing ? 'reviewTitle' : `${tool}.name`, { tool: t(`${tool}.name`) })}
+        </h3>
+      </header>
+      {!reviewing && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            controller.review();
+          }}
+        >
+          {fields}
+          {ctx && (
+            <p className="tool-available" data-testid="tool-available">
+              {t('available', {
+                base: ctx.balances.base.toFixed(),
+                baseToken: symbol.base,
+                quote: ctx.balances.quote.toFixed(),
+                quoteToken: symbol.quote,
+              })}
+            </p>
+          )}
+          {!ctx && <p className="tool-waiting">{t('waitingForMarket')}</p>}
+          {check?.ok && <ToolPlan tool={tool} plan={check.plan} symbol={symbol} t={t} />}
+          {check && !check.ok && touched && (
+            <p className="tool-refusal" role="alert" data-testid="tool-refusal">
+              {t(check.key, check.params)}
+            </p>
+          )}
+          {loggedIn ? (
+            <button type="submit" className="tool-submit" disabled={!check?.ok}>
+              {t('review')}
+            </button>
+          ) : (
+            <VisitorActions locale={locale} t={t} />
+          )}
+        </form>
+      )}
+      {reviewing && !check?.ok && (
+        <div className="tool-review" data-testid="tool-review">
+          <p className="tool-refusal" role="alert">
+            {check ? t(check.key, check.params) : t('waitingForMarket')}
+          </p>
+          <button type="button" onClick={() => controller.back()}>
+            {t('edit')}
+          </button>
+        </div>
+      )}
+      {reviewing && check?.ok && (
+        <div className="tool-review" data-testid="tool-review">
+          <ToolPlan tool={tool} plan={check.plan} symbol={symbol} t={t} />
+          {state.notice && (
+            <p className={`tool-notice ${state.notice.kind}`} role="alert">
+              {t(state.notice.key, state.notice.params)}
+            </p>
+          )}
+          <div className="tool-review-actions">
+            <button
+              type="button"
+              onClick={() => controller.back()}
+              disabled={state.phase === 'submitting'}
+            >
+              {t('edit')}
+            </button>
+            <button
+              type="button"
+              className="tool-confirm"
+              disabled={state.phase === 'submitting'}
+              onClick={() => void controller.confirm()}
+            >
+              {state.phase === 'submitting' ? t('submitting') : t('confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VisitorActions({ locale, t }: { locale: string; t: T }) {
+  const back = encodeURIComponent(location.pathname);
+  return (
+    <div className="visitor-actions">
+      <a className="login-prompt" href={`/${locale}/login?redirect_url=${back}`}>
+        {t('logIn')}
+      </a>
+      <a className="register-prompt" href={`/${locale}/register?redirect_url=${back}`}>
+        {t('register')}
+      </a>
+    </div>
+  );
+}

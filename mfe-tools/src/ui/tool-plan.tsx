@@ -1,0 +1,116 @@
+import type { GridPlan, ScaledPlan, SlicedPlan, SymbolRef, TwapPlan } from '@spot/contracts';
+import type { FormTool } from '../state/tools-store';
+
+type T = (key: string, params?: Record<string, string>) => string;
+
+export type AnyPlan = GridPlan | SlicedPlan | TwapPlan | ScaledPlan;
+
+/** What the form will do, before it is sent: the grid's lines, the slices, the orders. */
+export function ToolPlan({
+  tool,
+  plan,
+  symbol,
+  t,
+}: {
+  tool: FormTool;
+  plan: AnyPlan;
+  symbol: SymbolRef;
+  t: T;
+}) {
+  const units = { base: symbol.base, quote: symbol.quote };
+  if (tool === 'gridBot' && 'levels' in plan) {
+    const buys = plan.slots.filter((s) => s.side === 'BUY').length;
+    return (
+      <div className="tool-plan" data-testid="tool-plan">
+        <p>
+          {t('plan.grid', {
+            ...units,
+            lines: String(plan.levels.length),
+            qty: plan.qtyPerGrid,
+            buys: String(buys),
+            sells: String(plan.slots.length - buys),
+            cost: plan.cost,
+          })}
+        </p>
+        {plan.initialBuyQty !== '0' && (
+          <p>{t('plan.gridInitialBuy', { ...units, qty: plan.initialBuyQty })}</p>
+        )}
+        <PlanTable
+          caption={t('plan.gridLines')}
+          headers={[t('field.side'), t('field.price')]}
+          rows={plan.levels.map((price, level) => {
+            const slot = plan.slots.find((s) => s.level === level);
+            return [slot ? t(slot.side === 'BUY' ? 'buy' : 'sell') : '—', price];
+          })}
+        />
+      </div>
+    );
+  }
+  if (tool === 'scaledOrder' && 'orders' in plan) {
+    return (
+      <div className="tool-plan" data-testid="tool-plan">
+        <p>{t('plan.scaled', { ...units, count: String(plan.orders.length), need: plan.need })}</p>
+        <PlanTable
+          caption={t('plan.scaledOrders')}
+          headers={[t('field.price'), t('field.qty')]}
+          rows={plan.orders.map((o) => [o.price, o.qty])}
+        />
+      </div>
+    );
+  }
+  if ('slices' in plan) {
+    const first = plan.slices[0] ?? '0';
+    const last = plan.slices[plan.slices.length - 1] ?? first;
+    const key = tool === 'twap' ? 'plan.twap' : 'plan.iceberg';
+    return (
+      <div className="tool-plan" data-testid="tool-plan">
+        <p>
+          {t(key, {
+            ...units,
+            count: String(plan.slices.length),
+            size: first,
+            last,
+            interval: 'intervalSec' in plan ? String(plan.intervalSec) : '',
+          })}
+        </p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function PlanTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
+  return (
+    <div className="plan-table" tabIndex={0} role="region" aria-label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
