@@ -1,4 +1,5 @@
 import {
+  STRATEGY_ORDER_STATUS,
   STRATEGY_PAGE_SIZE,
   STRATEGY_TYPES,
   isNonNegativeDecimalString,
@@ -52,17 +53,25 @@ export function gridBotsFetch(host: HostApi, tab: 'running' | 'completed', scope
 
 const TOOL_TYPES: ReadonlySet<string> = new Set(STRATEGY_TYPES);
 
-/** Iceberg, TWAP, chase and webhook orders, listed when their status is 3 (spec 001 §2). */
-export function toolStrategiesFetch(host: HostApi, scope: () => ListScope) {
+/**
+ * Iceberg, TWAP, chase and webhook orders of one tab: the history holds status 3, the list
+ * spec 001 §2 shows; running (status 2) is where a trader cancels one.
+ */
+export function toolStrategiesFetch(
+  host: HostApi,
+  tab: 'running' | 'history',
+  scope: () => ListScope,
+) {
+  const status = tab === 'running' ? STRATEGY_ORDER_STATUS.running : STRATEGY_ORDER_STATUS.finished;
   return async (signal: AbortSignal): Promise<ListReply<StrategyOrder>> => {
     const s = scope();
     const result = await host.api.call(
       'strategyList',
       {
-        status: 3,
+        status,
         category: 'spot',
         strategyType: STRATEGY_TYPES.join(','),
-        pageSize: STRATEGY_PAGE_SIZE.history,
+        pageSize: tab === 'running' ? STRATEGY_PAGE_SIZE.open : STRATEGY_PAGE_SIZE.history,
         ...(s.allPairs ? {} : { symbol: s.symbolName }),
       },
       { signal },
@@ -73,7 +82,7 @@ export function toolStrategiesFetch(host: HostApi, scope: () => ListScope) {
     return {
       ok: true,
       rows: list.filter(
-        (r): r is StrategyOrder => TOOL_TYPES.has(r.strategyType) && r.status === 3,
+        (r): r is StrategyOrder => TOOL_TYPES.has(r.strategyType) && r.status === status,
       ),
     };
   };
@@ -132,4 +141,37 @@ export function liabilitiesFetch(host: HostApi) {
       rows: validRows(listField(result.result), isUnifiedCoinBalance, 'liabilities'),
     };
   };
+}
+
+/** Runs `onChange` on each push of the `strategy` topic (a bot or a tool's order changed). */
+export function onStrategyPush(host: HostApi, onChange: () => void): () => void {
+  return host.realtime.subscribe('strategy', {}, () => onChange());
+}
+
+/**
+ * Stops a running grid bot (close reason manual) or cancels an iceberg or TWAP, after the
+ * trader confirms; says how it went. Resolves true when the exchange stopped it.
+ */
+export async function stopStrategy(
+  host: HostApi,
+  row: { readonly strategyId: string; readonly strategyType: string },
+): Promise<boolean> {
+  const grid = row.strategyType === 'grid';
+  const confirmed = await host.ui.confirm({
+    title: grid ? 'orders:stopGridTitle' : 'orders:cancelStrategyTitle',
+    body: grid ? 'orders:stopGridBody' : 'orders:cancelStrategyBody',
+    confirmKey: grid ? 'orders:stopGrid' : 'orders:cancelStrategy',
+  });
+  if (!confirmed) return false;
+  const reply = await host.api.call('strategyStop', { strategy_id: row.strategyId });
+  if (reply.ok) {
+    host.ui.toast({
+      kind: 'success',
+      key: grid ? 'orders:gridStopped' : 'orders:strategyCancelled',
+    });
+    void host.account.refresh();
+    return true;
+  }
+  host.ui.toast({ kind: 'error', key: 'orders:stopFailed', params: { message: reply.message } });
+  return false;
 }

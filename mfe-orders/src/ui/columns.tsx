@@ -58,6 +58,19 @@ export function gridColumns(t: TFunction, completed: boolean): Column<GridStrate
       header: t('status'),
       cell: (g) => (g.state ? t(`gridState.${g.state}`, { defaultValue: g.state }) : DASH),
     },
+    {
+      key: 'investment',
+      header: t('investment'),
+      align: 'end',
+      cell: (g) => amount(g.investment),
+    },
+    { key: 'profit', header: t('gridProfit'), align: 'end', cell: (g) => amount(g.gridProfit) },
+    {
+      key: 'trips',
+      header: t('roundTrips'),
+      align: 'end',
+      cell: (g) => (g.roundTrips === undefined ? DASH : String(g.roundTrips)),
+    },
     ...(completed
       ? [
           {
@@ -75,8 +88,16 @@ export function strategyColumns(t: TFunction): Column<StrategyOrder>[] {
   return [
     { key: 'type', header: t('strategyType'), cell: (s) => t(`strategyName.${s.strategyType}`) },
     { key: 'pair', header: t('symbol'), cell: (s) => dash(s.symbol) },
+    { key: 'side', header: t('side'), cell: (s) => (s.side ? side(t, s.side) : DASH) },
+    { key: 'price', header: t('price'), align: 'end', cell: (s) => amount(s.price) },
     { key: 'size', header: t('quantity'), align: 'end', cell: (s) => amount(s.size) },
     { key: 'filled', header: t('filled'), align: 'end', cell: (s) => amount(s.executedSize) },
+    {
+      key: 'avg',
+      header: t('avgPrice'),
+      align: 'end',
+      cell: (s) => (s.avgPrice ? amount(s.avgPrice) : DASH),
+    },
   ];
 }
 

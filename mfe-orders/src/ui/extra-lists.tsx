@@ -6,9 +6,12 @@ import {
   assetsFetch,
   gridBotsFetch,
   liabilitiesFetch,
+  onStrategyPush,
   positionsFetch,
+  stopStrategy,
   toolStrategiesFetch,
 } from '../state/extra-sources';
+import { actionColumn } from './action-column';
 import type { ListScope } from '../state/sources';
 import { tokenAmounts } from '../state/symbol-display';
 import {
@@ -38,6 +41,41 @@ export function useAsyncList<T>(
   return list;
 }
 
+/** Reads the list again on each `strategy` push, besides its clock. */
+function useStrategyPushes(host: HostApi, list: { reload(): void }) {
+  useEffect(() => onStrategyPush(host, () => list.reload()), [host, list]);
+}
+
+/** The row's stop (a grid bot) or cancel (an iceberg or TWAP), confirmed first. */
+function stopColumn<T extends { strategyId: string; strategyType: string }>(
+  host: HostApi,
+  t: TFunction,
+  list: { reload(): void },
+  stopping: ReadonlySet<string>,
+  setStopping: (update: (s: ReadonlySet<string>) => ReadonlySet<string>) => void,
+) {
+  return actionColumn<T>(t, (row) => {
+    const grid = row.strategyType === 'grid';
+    const label = t(grid ? 'stopGrid' : 'cancelStrategy');
+    return {
+      label,
+      ariaLabel: `${label} ${row.strategyId}`,
+      disabled: stopping.has(row.strategyId),
+      onClick: () => {
+        setStopping((s) => new Set(s).add(row.strategyId));
+        void stopStrategy(host, row).then(() => {
+          setStopping((s) => {
+            const next = new Set(s);
+            next.delete(row.strategyId);
+            return next;
+          });
+          list.reload();
+        });
+      },
+    };
+  });
+}
+
 /** The grid-bot orders panel: Running and Completed, refreshed every 3 s (spec 000 §2, §4, §9). */
 export function GridBots(props: {
   host: HostApi;
@@ -53,8 +91,13 @@ export function GridBots(props: {
     return gridBotsFetch(host, tab, scope);
   }, [host, tab, scope, allPairs]);
   const list = useAsyncList(host, fetch, GRID_ORDERS_REFRESH_MS);
+  useStrategyPushes(host, list);
+  const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   // Built each render: headers are read when the texts have loaded.
-  const columns = gridColumns(t, tab === 'completed');
+  const columns = [
+    ...gridColumns(t, tab === 'completed'),
+    ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
+  ];
   const filter = useMemo(
     () => (row: { status: number }) =>
       gridListOf(row.status) === (tab === 'running' ? 'running' : 'history'),
@@ -83,7 +126,10 @@ export function GridBots(props: {
   );
 }
 
-/** Iceberg, TWAP, chase and webhook orders with status 3 (spec 001 §2). */
+/**
+ * Iceberg, TWAP, chase and webhook orders: the history (status 3, spec 001 §2) and the running
+ * ones, which a trader can cancel.
+ */
 export function ToolStrategies(props: {
   host: HostApi;
   scope: () => ListScope;
@@ -91,23 +137,38 @@ export function ToolStrategies(props: {
   t: TFunction;
 }) {
   const { host, scope, allPairs, t } = props;
+  const [tab, setTab] = useState<'running' | 'history'>('history');
   const fetch = useMemo(() => {
     void allPairs;
-    return toolStrategiesFetch(host, scope);
-  }, [host, scope, allPairs]);
+    return toolStrategiesFetch(host, tab, scope);
+  }, [host, tab, scope, allPairs]);
   const list = useAsyncList(host, fetch);
+  useStrategyPushes(host, list);
+  const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   // Built each render: headers are read when the texts have loaded.
-  const columns = strategyColumns(t);
+  const columns = [
+    ...strategyColumns(t),
+    ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
+  ];
   return (
-    <AsyncListView
-      list={list}
-      columns={columns}
-      rowKey={(s) => s.strategyId}
-      label={t('tools')}
-      testId="tool-strategies"
-      empty={t('noRecords')}
-      t={t}
-    />
+    <>
+      <SubTabs
+        tabs={['history', 'running'] as const}
+        current={tab}
+        onSelect={setTab}
+        label={(name) => t(name === 'history' ? 'strategyHistory' : 'running')}
+        ariaLabel={t('tools')}
+      />
+      <AsyncListView
+        list={list}
+        columns={columns}
+        rowKey={(s) => s.strategyId}
+        label={t('tools')}
+        testId="tool-strategies"
+        empty={t('noRecords')}
+        t={t}
+      />
+    </>
   );
 }
 
