@@ -7,7 +7,12 @@ import { GridBots, ToolStrategies } from './extra-lists';
 const texts = i18next.createInstance();
 void texts.init({ lng: 'en', resources: {} });
 const t = texts.getFixedT('en', 'orders');
-const scope = () => ({ symbolName: 'BTCUSDT', allPairs: false });
+const scope = () => ({
+  symbolName: 'BTCUSDT',
+  baseTokenId: 'BTC',
+  quoteTokenId: 'USDT',
+  allPairs: false,
+});
 const grid: GridStrategyOrder = {
   strategyId: 'g1',
   strategyType: 'grid',
