@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Dec, type Order, type Ticker } from '@spot/contracts';
+import { Dec, type Order } from '@spot/contracts';
+import { chartReady, chartSummary, lastPrice } from './chart-probe';
 import { SIM } from './helpers';
 import { openAs, simGet, simPost } from './sim-api';
 
@@ -15,25 +16,6 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await request.post(`${SIM}/__sim/reset`);
 });
-
-interface Probe {
-  summary(): { markers: number; lines: Record<string, string>; bars: number };
-}
-
-async function chartSummary(page: Page) {
-  return page.evaluate(() => {
-    const element = document.querySelector('[data-testid="chart-canvas"]') as
-      (Element & { chartProbe?: Probe }) | null;
-    return element?.chartProbe?.summary() ?? null;
-  });
-}
-
-async function lastPrice(page: Page): Promise<string> {
-  const tickers = await simGet<readonly Ticker[]>(page, '/spot/api/quote/v2/tickers');
-  const btc = tickers.find((t) => t.symbol === 'BTCUSDT');
-  if (!btc) throw new Error('no BTCUSDT ticker');
-  return btc.lastPrice;
-}
 
 /** A limit buy of 0.01 BTC at `factor` × the market price (below 1 it rests, above it fills). */
 async function buyAt(page: Page, factor: string): Promise<Order> {
@@ -59,10 +41,6 @@ async function openOrder(page: Page, orderId: string): Promise<Order | undefined
     '/spot/api/order/open_orders?symbol_id=BTCUSDT&from_order_id=0&limit=100',
   );
   return orders.find((o) => o.orderId === orderId);
-}
-
-async function chartReady(page: Page): Promise<void> {
-  await expect.poll(async () => (await chartSummary(page))?.bars ?? 0).toBeGreaterThan(10);
 }
 
 for (const email of ['classic@sim.test', 'uta1@sim.test']) {

@@ -172,6 +172,37 @@ export function ToolStrategies(props: {
   );
 }
 
+/**
+ * The integrated area's Tools tab (spec 001 §2): the tools' strategy orders and, where the
+ * role may run them, the grid bots (spec 000 §2 grid-bot orders panel), which the integrated
+ * area has no tab of its own for.
+ */
+export function IntegratedTools(props: {
+  host: HostApi;
+  scope: () => ListScope;
+  allPairs: boolean;
+  withGridBots: boolean;
+  t: TFunction;
+}) {
+  const { withGridBots, t } = props;
+  const [picked, setPicked] = useState<'gridBots' | 'strategies'>('gridBots');
+  const view = withGridBots ? picked : 'strategies';
+  return (
+    <>
+      {withGridBots && (
+        <SubTabs
+          tabs={['gridBots', 'strategies'] as const}
+          current={view}
+          onSelect={setPicked}
+          label={(name) => t(name === 'gridBots' ? 'gridBots' : 'strategyOrders')}
+          ariaLabel={t('tools')}
+        />
+      )}
+      {view === 'gridBots' ? <GridBots {...props} /> : <ToolStrategies {...props} />}
+    </>
+  );
+}
+
 export function Positions({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => positionsFetch(host), [host]);
   const list = useAsyncList(host, fetch);

@@ -6,7 +6,7 @@ import { orderRows } from '../domain/order-rows';
 import { fullPageLink, pnlLink } from '../domain/links';
 import { visibleSubTabs, type OrderSubTab } from '../domain/sub-tabs';
 import type { OrdersController } from '../state/orders-controller';
-import { Assets, Positions, ToolStrategies } from './extra-lists';
+import { Assets, IntegratedTools, Positions } from './extra-lists';
 import { FutureSpreadOrders, MmrPanel, Repayment } from './margin-lists';
 import { CurrentOrders, HistoricalOrders, TransactionRecord, useVanilla } from './lists';
 import { SubTabs } from './tab-bar';
@@ -41,7 +41,8 @@ const isKind = (tab: IntegratedTab): tab is OrderSubTab =>
  * The integrated orders area of spec 001 §2, for UTA accounts with the integrated order request
  * flag: current orders by kind from queryOpenOrders and the UTA order topic, the account's
  * margin (MMR), future-spread orders, positions from
- * queryPositions, order and trade history, P&L (the full page), the tools' strategy orders,
+ * queryPositions, order and trade history, P&L (the full page), the tools' strategy orders and
+ * grid bots,
  * borrowing (per coin, and the borrows with their repayments) and assets. Sub-accounts get no tools tab (spec 001 §5).
  */
 export function IntegratedArea(props: {
@@ -118,7 +119,13 @@ export function IntegratedArea(props: {
         ) : tab === 'tradeHistory' ? (
           <TransactionRecord controller={controller} t={t} />
         ) : tab === 'tools' ? (
-          <ToolStrategies host={host} scope={controller.scope} allPairs={allPairs} t={t} />
+          <IntegratedTools
+            host={host}
+            scope={controller.scope}
+            allPairs={allPairs}
+            withGridBots={!session.roles.demo && !(session.roles.sub && session.roles.copyLeader)}
+            t={t}
+          />
         ) : tab === 'borrowing' ? (
           <Repayment host={host} t={t} byCoin />
         ) : (
