@@ -40,6 +40,14 @@ export function ToolFormPanel({
   const check = ctx ? checkForm(tool, state.forms, ctx) : null;
   const touched = state.forms[tool] !== EMPTY_FORMS[tool];
   const reviewing = state.phase !== 'editing';
+  const form = state.forms[tool];
+  const planProps = {
+    tool,
+    symbol,
+    amountPrecision: info?.amountPrecision ?? 8,
+    ...('side' in form ? { side: form.side } : {}),
+    t,
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [tool, reviewing]);
 
@@ -119,7 +127,7 @@ export function ToolFormPanel({
             </p>
           )}
           {!ctx && <p className="tool-waiting">{t('waitingForMarket')}</p>}
-          {check?.ok && <ToolPlan tool={tool} plan={check.plan} symbol={symbol} t={t} />}
+          {check?.ok && <ToolPlan {...planProps} plan={check.plan} />}
           {check && !check.ok && touched && (
             <p className="tool-refusal" role="alert" data-testid="tool-refusal">
               {t(check.key, check.params)}
@@ -146,7 +154,7 @@ export function ToolFormPanel({
       )}
       {reviewing && check?.ok && (
         <div className="tool-review" data-testid="tool-review">
-          <ToolPlan tool={tool} plan={check.plan} symbol={symbol} t={t} />
+          <ToolPlan {...planProps} plan={check.plan} />
           {state.notice && (
             <p className={`tool-notice ${state.notice.kind}`} role="alert">
               {t(state.notice.key, state.notice.params)}

@@ -1,4 +1,12 @@
-import type { GridPlan, ScaledPlan, SlicedPlan, SymbolRef, TwapPlan } from '@spot/contracts';
+import {
+  Dec,
+  type GridPlan,
+  type OrderSide,
+  type ScaledPlan,
+  type SlicedPlan,
+  type SymbolRef,
+  type TwapPlan,
+} from '@spot/contracts';
 import type { FormTool } from '../state/tools-store';
 
 type T = (key: string, params?: Record<string, string>) => string;
@@ -10,13 +18,21 @@ export function ToolPlan({
   tool,
   plan,
   symbol,
+  amountPrecision,
+  side,
   t,
 }: {
   tool: FormTool;
   plan: AnyPlan;
   symbol: SymbolRef;
+  /** Digits of a quote amount: what the grid costs is shown rounded up to them. */
+  amountPrecision: number;
+  /** The side of an iceberg, TWAP or scaled order: what its orders hold. */
+  side?: OrderSide;
   t: T;
 }) {
+  const money = (value: string) =>
+    new Dec(value).toDecimalPlaces(amountPrecision, Dec.ROUND_UP).toFixed();
   const units = { base: symbol.base, quote: symbol.quote };
   if (tool === 'gridBot' && 'levels' in plan) {
     const buys = plan.slots.filter((s) => s.side === 'BUY').length;
@@ -29,7 +45,7 @@ export function ToolPlan({
             qty: plan.qtyPerGrid,
             buys: String(buys),
             sells: String(plan.slots.length - buys),
-            cost: plan.cost,
+            cost: money(plan.cost),
           })}
         </p>
         {plan.initialBuyQty !== '0' && (
@@ -49,7 +65,14 @@ export function ToolPlan({
   if (tool === 'scaledOrder' && 'orders' in plan) {
     return (
       <div className="tool-plan" data-testid="tool-plan">
-        <p>{t('plan.scaled', { ...units, count: String(plan.orders.length), need: plan.need })}</p>
+        <p>
+          {t('plan.scaled', {
+            ...units,
+            count: String(plan.orders.length),
+            need: plan.need,
+            currency: side === 'SELL' ? symbol.base : symbol.quote,
+          })}
+        </p>
         <PlanTable
           caption={t('plan.scaledOrders')}
           headers={[t('field.price'), t('field.qty')]}
