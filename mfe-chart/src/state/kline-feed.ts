@@ -35,6 +35,12 @@ export interface KlineFeed {
   reload(): void;
   /** One page older than the oldest bar, unless loading, exhausted or not ready. */
   loadOlder(): void;
+  /**
+   * While the chart cannot be seen (a phone section not shown, scrolled out of view), live
+   * candles are not drawn; shown again, the latest candle is applied, and the range read again
+   * if bars closed meanwhile (one would be missing otherwise).
+   */
+  setPaused(paused: boolean): void;
   dispose(): void;
 }
 
@@ -86,7 +92,14 @@ export function createKlineFeed({
 
   const candles = market.candles(symbol, interval);
 
+  let paused = false;
+  let skipped = false;
+
   const applyCandle = (): void => {
+    if (paused) {
+      skipped = true;
+      return;
+    }
     if (state.status !== 'ready') return;
     const snapshot = candles.get();
     if (snapshot.symbolName !== symbol || snapshot.interval !== interval) return;
@@ -143,6 +156,17 @@ export function createKlineFeed({
       };
     },
     reload: () => void load(),
+    setPaused(next) {
+      if (next === paused) return;
+      paused = next;
+      if (paused || !skipped) return;
+      skipped = false;
+      const last = state.bars.at(-1);
+      const effect = applyLiveCandle(symbol, last, candles.get().candle);
+      // A bar closed while hidden: read the range again rather than leave a hole.
+      if (effect.kind === 'append' && candles.get().symbolName === symbol) void load();
+      else applyCandle();
+    },
     loadOlder() {
       const oldest = state.bars[0];
       if (state.status !== 'ready' || state.exhausted || state.loadingOlder || !oldest) return;

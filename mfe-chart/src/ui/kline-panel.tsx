@@ -84,6 +84,17 @@ export function KlinePanel({
     return () => next.dispose();
   }, [host, symbolName, interval, timeFrame, rebuildKey]);
   const { status, error: fetchError } = useFeedStatus(feed);
+  // Nothing live is drawn while the chart is out of sight (a phone section not shown).
+  useEffect(() => {
+    const element = container.current;
+    if (!feed || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) feed.setPaused(!entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [feed]);
 
   // ---- engine ---------------------------------------------------------------------------
   const draftRef = useRef<DrawingDraft | null>(null);
