@@ -81,5 +81,8 @@ export function rowOf(
   openOrder: (orderId: string) => Order | undefined,
 ): ToolRow {
   if (isGrid(run)) return gridRow(run);
-  return slicedRow(run, run.current === null ? undefined : openOrder(run.current));
+  // A child already counted into the totals (done) is not added again.
+  const { current } = run;
+  const open = current === null || run.finished.has(current) ? undefined : openOrder(current);
+  return slicedRow(run, open);
 }
