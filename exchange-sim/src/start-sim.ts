@@ -33,6 +33,9 @@ import { createLtHandlers } from './http/lt-routes';
 import { createStrategyHandlers } from './http/strategy-routes';
 import { LtService } from './lt/lt-service';
 import { StrategyBook } from './strategy/strategy-seed';
+import { StrategyEngine } from './strategy/strategy-engine';
+import { StrategyListing } from './strategy/strategy-list';
+import { createToolHandlers } from './http/tool-routes';
 import { ltAdminRoutes } from './test-mode/lt-admin';
 import { FaultInjector } from './test-mode/fault-injection';
 import { ProbeFaults } from './test-mode/probe-faults';
@@ -153,15 +156,33 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     riskStateOf: (userId) => accounts.accountInfo(userId).riskState,
     ...(options.ltSettleMs === undefined ? {} : { settleMs: options.ltSettleMs }),
   });
+  // The tools' strategies: their records replay after the engine's orders they refer to.
+  let trading: Trading | null = null;
+  const symbolInfo = (name: string) => market.get(name)?.info;
+  const strategyEngine = new StrategyEngine({
+    journal,
+    engine: market.engine,
+    ledger: accounts.ledger,
+    symbolInfo,
+    flushed: () => trading?.flushed() ?? Promise.resolve(),
+  });
   await journal.replay(
-    dispatchToModules([accounts, withFillTap(engineJournalModule(market.engine), fills), lt]),
+    dispatchToModules([
+      accounts,
+      withFillTap(engineJournalModule(market.engine), fills),
+      lt,
+      strategyEngine.store,
+    ]),
   );
   market.engine.finishRestore();
-  const trading = new Trading(market.engine, journal, accounts);
+  trading = new Trading(market.engine, journal, accounts);
   fills.follow(trading);
   lt.resume();
+  // Once the engine's records are journaled again: strategies go on from where they stood.
+  strategyEngine.resume();
+  market.onSymbolStatus((info) => strategyEngine.symbolStatusChanged(info));
 
-  const strategies = new StrategyBook(market.startedAt);
+  const strategies = new StrategyListing(new StrategyBook(market.startedAt), strategyEngine);
   const hub = new TopicHub(market, (symbol, interval, candle) =>
     klineHistory.topicCandle(symbol, interval, candle),
   );
@@ -203,6 +224,13 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     engine: market.engine,
     isSymbol,
   });
+  const toolHandlers = createToolHandlers({
+    accounts,
+    trading,
+    strategies: strategyEngine,
+    listing: strategies,
+    symbolInfo,
+  });
   const routes = new Map(
     apiRoutes(market, [
       sessionHandlers,
@@ -210,6 +238,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       tradeInfoHandlers,
       ltHandlers,
       strategyHandlers,
+      toolHandlers,
       createMarketDataHandlers({ market, seed, history: klineHistory }),
     ]),
   );
@@ -274,6 +303,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     }
   } catch (error) {
     lt.close();
+    strategyEngine.close();
     upgrades.dispose();
     await Promise.all(servers.map(closeServer));
     hub.dispose();
@@ -289,6 +319,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     closing ??= (async () => {
       market.stop();
       lt.close();
+      strategyEngine.close();
       upgrades.dispose();
       hub.closeAll(CLOSE_CODES.serverRestart, 'server shutting down');
       const grace = setTimeout(() => hub.terminateAll(), CLOSE_GRACE_MS);

@@ -31,7 +31,10 @@ import type {
   PlaceOrderCommand,
   PlacePlanOrderCommand,
   TimeInForce,
+  CreateType,
 } from './types';
+
+const CREATE_TYPES: readonly unknown[] = ['CreateByIceBerg', 'CreateByTWAP'] satisfies CreateType[];
 
 /** A create command turned into ticks, lots and decimals, every rule checked. */
 export interface ParsedOrder {
@@ -43,6 +46,7 @@ export interface ParsedOrder {
   readonly amount: Dec | null;
   readonly marketUnit: MarketUnit | null;
   readonly isLeverage: boolean;
+  readonly createType: CreateType | null;
   /** The attached TP/SL of a limit order, else null. */
   readonly attached: ParsedAttached | null;
 }
@@ -138,6 +142,9 @@ export function checkOrderCommand(
   if (cmd.isLeverage !== undefined && typeof cmd.isLeverage !== 'boolean') {
     return rejection('INVALID_PARAMETER', `isLeverage ${JSON.stringify(cmd.isLeverage)}`);
   }
+  if (cmd.createType !== undefined && !CREATE_TYPES.includes(cmd.createType)) {
+    return rejection('INVALID_PARAMETER', `createType ${JSON.stringify(cmd.createType)}`);
+  }
   const size = checkSize(spec, cmd.side, cmd.type === 'LIMIT' ? 'limit' : 'market', cmd, false);
   if (failed(size)) return size;
   const attached = checkAttached(spec, cmd, size.priceTicks);
@@ -148,6 +155,7 @@ export function checkOrderCommand(
     timeInForce: tif,
     ...size,
     isLeverage: cmd.isLeverage === true,
+    createType: cmd.createType ?? null,
     attached,
   };
 }

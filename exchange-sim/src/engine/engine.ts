@@ -18,6 +18,7 @@ import type { OrderBook } from './order-book';
 import { cancelPlan, modifyPlan, placePlans } from './plan-orders';
 import { planTypeOf, viewOf } from './records';
 import { rejection } from './reject-codes';
+import type { Rejection } from './reject-codes';
 import { EngineRestorer } from './restore';
 import type { EngineSnapshot } from './restore';
 import { SymbolEngine } from './symbol-engine';
@@ -91,6 +92,24 @@ export class Engine {
       if (order.tpsl !== null && recorded) pre.attached.add(order);
       return outcome;
     });
+  }
+
+  /**
+   * What a create would be refused for now, without placing it: the user, the symbol, the
+   * client order id's form and the order's own rules (precision, size and value, trading
+   * status, banned side). Null when those pass. Funds are not checked (a batch sums its own
+   * need) and a client order id already used is not a refusal (the create returns that order).
+   * A scaled order's batch runs it on every order before it places any.
+   */
+  checkOrder(cmd: PlaceOrderCommand, now: number = Date.now()): Rejection | null {
+    const pre = this.core.precheck(cmd);
+    if (!(pre instanceof SymbolEngine)) {
+      return pre.kind === 'rejected'
+        ? { code: pre.code, reason: pre.reason, message: pre.message }
+        : null;
+    }
+    const parsed = checkOrderCommand(pre.spec, cmd, now);
+    return failed(parsed) ? parsed : null;
   }
 
   /** Creates a conditional, stop-limit or trailing-stop order. */
@@ -258,12 +277,12 @@ export class Engine {
     return this.core.operate(now, [sym], (batch) => run(new MakerDesk(sym, batch))).events;
   }
 
-  /** Listens to the events of every operation; returns the removal. */
   /** Test mode: the status orders of a symbol are checked against (see SymbolSpec.setStatus). */
   setSymbolStatus(info: SymbolInfo): void {
     this.core.symbols.get(info.symbolId)?.spec.setStatus(info);
   }
 
+  /** Listens to the events of every operation; returns the removal. */
   onEvents(listener: EngineListener): () => void {
     this.core.listeners.add(listener);
     return () => this.core.listeners.delete(listener);

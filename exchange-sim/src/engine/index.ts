@@ -22,6 +22,7 @@ export type {
   CancelAllCommand,
   CancelAllPlanCommand,
   CommandResult,
+  CreateType,
   EngineEvent,
   EngineListener,
   Execution,

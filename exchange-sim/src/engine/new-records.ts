@@ -172,6 +172,7 @@ export function newChildOrder(p: PlanOrder, orderId: string, now: number): Worki
     parentOrderId: p.orderId,
     rejectReason: null,
     isLeverage: false,
+    createType: null,
     tpsl: null,
   };
 }

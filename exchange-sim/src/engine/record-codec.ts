@@ -53,6 +53,7 @@ export function decodeOrder(
     parentOrderId: state.parentOrderId ?? null,
     rejectReason: state.rejectReason ?? null,
     isLeverage: order.isLeverage === true,
+    createType: order.createType ?? null,
     tpsl: state.tpsl === undefined ? null : decodeAttached(spec, state.tpsl),
   };
 }

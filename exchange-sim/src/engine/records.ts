@@ -7,6 +7,7 @@ import type { SymbolSpec } from './symbol-spec';
 import type {
   AttachedTpslState,
   AttachedTpslStatus,
+  CreateType,
   Execution,
   MarketUnit,
   OcoLeg,
@@ -52,6 +53,8 @@ export interface WorkingOrder {
   rejectReason: RejectReason | null;
   /** A spot-margin order (spec 000 §3 `isLeverage`). */
   readonly isLeverage: boolean;
+  /** The tool that placed it (spec 000 §3 `createType`), else null. */
+  readonly createType: CreateType | null;
   /** The TP/SL attached to a limit order, else null. */
   readonly tpsl: AttachedTpsl | null;
 }
@@ -184,6 +187,7 @@ export function orderView(o: WorkingOrder): Order {
     ...(o.marketUnit === null ? {} : { marketUnit: o.marketUnit }),
     status: o.status,
     ...(o.isLeverage ? { isLeverage: true } : {}),
+    ...(o.createType === null ? {} : { createType: o.createType }),
     time: o.time,
   };
 }

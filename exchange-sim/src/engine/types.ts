@@ -67,7 +67,15 @@ export interface PlaceOrderCommand {
    * account may place one is the caller's check (the HTTP layer knows the account).
    */
   readonly isLeverage?: boolean;
+  /**
+   * The tool that placed the order (spec 000 §3 `createType`): an iceberg's slice or a TWAP's
+   * child. Recorded on the order and kept across a restart; absent for a trader's own order.
+   */
+  readonly createType?: CreateType;
 }
+
+/** Tools that place orders for a trader (spec 000 §3 `createType`). */
+export type CreateType = 'CreateByIceBerg' | 'CreateByTWAP';
 
 /** Creates a conditional, stop-limit or trailing-stop order. */
 export interface PlacePlanOrderCommand {

@@ -1,5 +1,6 @@
 import { isNonNegativeDecimalString, type OrderSide } from '@spot/contracts';
 import type { Execution, MarketUnit, TimeInForce } from '../engine/types';
+import { isToolChildId } from '../strategy/child-ids';
 
 export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
@@ -131,8 +132,16 @@ export class Fields {
       qty: this.decimal('quantity', false),
       amount: this.decimal('amount', false),
       marketUnit: this.marketUnit(),
-      clientOrderId: this.clientOrderId(true),
+      clientOrderId: this.newClientOrderId(),
     };
+  }
+
+  /** The client order id of a new order: the tools' own form is theirs (`child-ids.ts`). */
+  newClientOrderId(): Parsed<string | undefined> {
+    const id = this.clientOrderId(true);
+    return id.ok && id.value !== undefined && isToolChildId(id.value)
+      ? bad('client_order_id of the form grid-N…, iceberg-N… or twap-N… is kept for the tools')
+      : id;
   }
 
   record(name: string): Parsed<Fields> {

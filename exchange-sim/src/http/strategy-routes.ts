@@ -2,12 +2,9 @@ import { API_ERROR_CODES, GRID_LIST_STATUS } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import type { Engine } from '../engine/engine';
 import { coversSpot, spotPositionRows, unifiedOpenOrderRows } from '../strategy/integrated-rows';
-import type { StrategyBook, StrategyFilter } from '../strategy/strategy-seed';
-import {
-  KNOWN_CATEGORIES,
-  KNOWN_STRATEGY_TYPES,
-  filterStrategies,
-} from '../strategy/strategy-seed';
+import type { StrategyListing } from '../strategy/strategy-list';
+import type { StrategyFilter } from '../strategy/strategy-seed';
+import { KNOWN_CATEGORIES, KNOWN_STRATEGY_TYPES } from '../strategy/strategy-seed';
 import type { ApiHandlers, RouteRequest } from './api-routes';
 import type { Parsed } from './order-requests';
 import type { Outcome } from './request-io';
@@ -23,7 +20,8 @@ const LIST_STATUSES: readonly number[] = [
 
 export interface StrategyRouteDeps {
   readonly accounts: Accounts;
-  readonly strategies: StrategyBook;
+  /** The tools' strategies and the seed, as the list shows them. */
+  readonly strategies: Pick<StrategyListing, 'list'>;
   readonly engine: Pick<Engine, 'openOrders' | 'openPlanOrders'>;
   readonly isSymbol: (name: string) => boolean;
 }
@@ -82,8 +80,8 @@ function parseStrategyQuery(
 }
 
 /**
- * The strategy list of the grid-bot panel and the tools (spec 000 §7, §4; 001 §2, §3) over a
- * small seed per user, and the integrated orders area's open orders and positions
+ * The strategy list of the grid-bot panel and the tools (spec 000 §7, §4; 001 §2, §3): the
+ * strategies started from the tools, then a small seed per user as history; and the integrated orders area's open orders and positions
  * (spec 000 §7) over the user's orders and balances.
  */
 export function createStrategyHandlers(deps: StrategyRouteDeps): ApiHandlers {
@@ -100,7 +98,7 @@ export function createStrategyHandlers(deps: StrategyRouteDeps): ApiHandlers {
       const filter = parseStrategyQuery(body, isSymbol);
       if (!filter.ok) return badRequest(filter.message);
       const user = accounts.user(userId);
-      const rows = user ? filterStrategies(strategies.of(user), filter.value) : [];
+      const rows = user ? strategies.list(user, filter.value) : [];
       return success({ list: rows });
     }),
     queryOpenOrders: withUser((userId, { body }) => {

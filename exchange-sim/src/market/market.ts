@@ -55,6 +55,7 @@ export class Market {
   readonly engine: Engine;
   private readonly symbols = new Map<string, { market: SymbolMarket; maker: MarketMaker }>();
   private readonly listeners = new Set<MarketListener>();
+  private readonly statusListeners = new Set<(info: SymbolInfo) => void>();
   private readonly clock: MakerClock;
   /** Test mode: taker trades per second per symbol (0 = only the book steps' own). */
   private readonly tradeClock: MakerClock;
@@ -134,15 +135,26 @@ export class Market {
     now: number = Date.now(),
   ): SymbolInfo | undefined {
     const info = this.symbols.get(name)?.market.setStatus(status, now);
-    if (info) this.engine.setSymbolStatus(info);
+    if (info) this.statusChanged(info);
     return info;
+  }
+
+  /** Hears of every symbol status change (the strategy engine ends strategies on a delisting). */
+  onSymbolStatus(listener: (info: SymbolInfo) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private statusChanged(info: SymbolInfo): void {
+    this.engine.setSymbolStatus(info);
+    for (const listener of this.statusListeners) listener(info);
   }
 
   /** Test mode: every symbol back to the catalogue's status. */
   resetSymbolStatus(): void {
     for (const { market } of this.symbols.values()) {
       market.resetStatus();
-      this.engine.setSymbolStatus(market.info);
+      this.statusChanged(market.info);
     }
   }
 

@@ -7,7 +7,7 @@ import type { LtService } from '../lt/lt-service';
 import type { Connection } from '../realtime/connection';
 import type { PrivateFeeds } from '../realtime/frame-handler';
 import { dataMessage } from '../realtime/topic-hub';
-import type { StrategyBook } from '../strategy/strategy-seed';
+import type { StrategyListing } from '../strategy/strategy-list';
 import type { Trading } from '../trading/trading';
 import { LtOrders } from './lt-orders';
 import { OpenOrders } from './open-orders';
@@ -29,8 +29,8 @@ export interface PrivateHubDeps {
   readonly accounts: Accounts;
   /** LT orders: the `lt_order` / `user.lt.order` feeds, and the wallet rows they move. */
   readonly lt: Pick<LtService, 'list' | 'onOrderChange'>;
-  /** The users' strategies (`strategy`): seeded and static, so snapshots only. */
-  readonly strategies: Pick<StrategyBook, 'of'>;
+  /** The users' strategies (`strategy`): the snapshot's rows, and the changed rows as deltas. */
+  readonly strategies: Pick<StrategyListing, 'rowsOf' | 'onRowsChange'>;
 }
 
 /** A delta to send: its topic and what makes its data. */
@@ -75,6 +75,9 @@ export class PrivateHub implements PrivateFeeds {
       deps.trading.onDurableEvents((events) => this.onDurable(events)),
       deps.lt.onOrderChange((userId, order, tokens) => this.onLtOrder(userId, order, tokens)),
       deps.accounts.onDurableRecords((records) => this.onAccountRecords(records)),
+      deps.strategies.onRowsChange((userId, rows) =>
+        this.deliver(userId, [['strategy', () => rows]]),
+      ),
     ];
   }
 
@@ -148,8 +151,7 @@ export class PrivateHub implements PrivateFeeds {
         return borrowInfo(this.deps.accounts, userId);
       case 'strategy': {
         const user = this.deps.accounts.user(userId);
-        const rows = user === null ? [] : this.deps.strategies.of(user);
-        return [...rows].sort((a, b) => b.createdTime - a.createdTime);
+        return user === null ? [] : this.deps.strategies.rowsOf(user);
       }
     }
   }

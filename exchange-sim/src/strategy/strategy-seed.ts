@@ -142,20 +142,29 @@ export interface StrategyFilter {
   readonly pageSize: number;
 }
 
-/** The rows of a list query, newest first: status 5 is filed under 2 (spec 000 §4). */
-export function filterStrategies(
-  rows: readonly StrategyRow[],
+/** A row the list query can filter: seeded or started from the tools. */
+export type FilterableRow = Pick<
+  StrategyRow,
+  'status' | 'category' | 'strategyType' | 'symbol' | 'createdTime'
+>;
+
+/** True when a row answers the query: status 5 is filed under 2 (spec 000 §4). */
+export function matchesFilter(row: FilterableRow, filter: StrategyFilter): boolean {
+  return (
+    normalizeGridListStatus(row.status) === normalizeGridListStatus(filter.status) &&
+    (filter.categories.length === 0 || filter.categories.includes(row.category)) &&
+    (filter.strategyTypes.length === 0 || filter.strategyTypes.includes(row.strategyType)) &&
+    (filter.symbol === undefined || row.symbol === filter.symbol)
+  );
+}
+
+/** The rows of a list query, newest first. */
+export function filterStrategies<R extends FilterableRow>(
+  rows: readonly R[],
   filter: StrategyFilter,
-): StrategyRow[] {
-  const wanted = normalizeGridListStatus(filter.status);
+): R[] {
   return rows
-    .filter(
-      (row) =>
-        normalizeGridListStatus(row.status) === wanted &&
-        (filter.categories.length === 0 || filter.categories.includes(row.category)) &&
-        (filter.strategyTypes.length === 0 || filter.strategyTypes.includes(row.strategyType)) &&
-        (filter.symbol === undefined || row.symbol === filter.symbol),
-    )
+    .filter((row) => matchesFilter(row, filter))
     .sort((a, b) => b.createdTime - a.createdTime)
     .slice(0, filter.pageSize);
 }

@@ -131,6 +131,19 @@ export class Trading {
     return this.run(command.userId, () => this.engine.cancelAllPlanOrders(command));
   }
 
+  /**
+   * Runs several engine commands as one request (a scaled order's batch): refused for an
+   * account in liquidation, resolved once their records are on disk.
+   */
+  transact<T>(userId: string, commands: () => T): Promise<T | TradingRefusal> {
+    return this.run(userId, commands);
+  }
+
+  /** Resolves once every engine record so far is on disk (the strategy engine's replies). */
+  flushed(): Promise<void> {
+    return this.lastAppend;
+  }
+
   openOrders(userId: string, symbolId?: string): readonly Order[] {
     return this.engine.openOrders(userId, symbolId);
   }
