@@ -20,6 +20,8 @@ test.afterEach(async ({ request }) => {
 });
 
 const tradeArea = (page: Page) => page.locator('.trade-area');
+/** A size without the wire's trailing zeros. */
+const lots = (size: string) => new Dec(size).toString();
 
 async function openTool(page: Page, name: string): Promise<void> {
   await tradeArea(page).getByRole('tab', { name: 'Tools' }).click();
@@ -72,6 +74,11 @@ async function sellDownTo(browser: Browser, price: string): Promise<void> {
   const qty = book.b
     .filter(([p]) => new Dec(p).gte(price))
     .reduce((sum, [, size]) => sum.plus(size), new Dec(0));
+  // The maker's bids above the grid's come first: the counterparty is funded for all of them.
+  const deposit = await other.request.post(`${SIM}/__sim/accounts/deposit`, {
+    data: { email: 'uta2@sim.test', token: 'BTC', amount: qty.plus(1).toFixed(6) },
+  });
+  expect(deposit.ok()).toBe(true);
   const placed = await simPost<Order>(other, '/spot/api/order/create', {
     symbol_id: 'BTCUSDT',
     side: 'SELL',
@@ -92,8 +99,10 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
   await openAs(page, 'uta1@sim.test');
   await chartReady(page);
   const last = new Dec(await lastPrice(page));
-  const min = last.mul('0.99').toFixed(2, Dec.ROUND_DOWN);
-  const max = last.mul('1.01').toFixed(2, Dec.ROUND_DOWN);
+  // Lines 10 ticks apart: the highest buy sits among the book's top 40 levels, which the
+  // counterparty below sells through.
+  const min = last.minus('0.2').toFixed(2);
+  const max = last.plus('0.2').toFixed(2);
   await openTool(page, 'Grid bot');
   await fill(page, { 'Lowest price': min, 'Highest price': max, 'Grid lines': '5' });
   // The grid is previewed on the chart while it is set up.
@@ -128,7 +137,8 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
   await expect
     .poll(async () =>
       (await openOrders(page)).some(
-        (o) => o.side === 'SELL' && o.price === above && o.origQty === bot.qtyPerGrid,
+        (o) =>
+          o.side === 'SELL' && o.price === above && lots(o.origQty) === lots(bot.qtyPerGrid ?? ''),
       ),
     )
     .toBe(true);
@@ -145,27 +155,27 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
   await expect(page.getByText('Grid bot stopped')).toBeVisible();
   await expect.poll(async () => (await openOrders(page)).length).toBe(0);
   await orders.getByRole('tab', { name: 'Completed' }).click();
-  const row = orders.getByRole('row', { name: new RegExp(bot.strategyId) });
-  await expect(row).toContainText('Manual');
+  const row = orders.locator(`[role="row"][data-row-key="${bot.strategyId}"]`);
+  await expect(row).toContainText('Closed manually');
 });
 
 test('an iceberg shows only its visible slice on the book', async ({ page }) => {
   await openAs(page, 'uta1@sim.test');
-  const price = new Dec(await lastPrice(page)).mul('0.97').toFixed(2, Dec.ROUND_DOWN);
+  // At the best bid, among the maker's quotes (paused): the level grows by one slice only.
+  const bookNow = () =>
+    simGet<{ b: [string, string][] }>(page, '/__sim/book?symbol=BTCUSDT&dumpScale=0.01');
+  const before = await bookNow();
+  const [price, resting] = before.b[0] ?? ['0', '0'];
   await openTool(page, 'Iceberg');
   await fill(page, { Price: price, 'Total quantity': '0.05', 'Visible quantity': '0.01' });
   await expect(page.getByTestId('tool-plan')).toContainText('5 slices');
   await reviewAndConfirm(page);
   await expect(page.getByText('Iceberg order started')).toBeVisible();
   await expect
-    .poll(async () => (await openOrders(page)).map((o) => [o.price, o.origQty, o.createType]))
+    .poll(async () => (await openOrders(page)).map((o) => [o.price, lots(o.origQty), o.createType]))
     .toEqual([[price, '0.01', 'CreateByIceBerg']]);
-  const book = await simGet<{ b: [string, string][] }>(
-    page,
-    '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
-  );
-  const level = book.b.find(([p]) => p === price);
-  expect(level?.[1]).toBe('0.01');
+  const level = (await bookNow()).b.find(([p]) => p === price);
+  expect(lots(new Dec(level?.[1] ?? '0').minus(resting).toString())).toBe('0.01');
 });
 
 test('a scaled order places its orders at once', async ({ page }) => {
@@ -184,7 +194,7 @@ test('a scaled order places its orders at once', async ({ page }) => {
   await reviewAndConfirm(page);
   await expect(page.getByText('Scaled orders placed')).toBeVisible();
   const orders = await openOrders(page);
-  expect(orders.map((o) => o.origQty)).toEqual(['0.01', '0.01', '0.01', '0.01']);
+  expect(orders.map((o) => lots(o.origQty))).toEqual(['0.01', '0.01', '0.01', '0.01']);
   expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(4);
 });
 
@@ -192,7 +202,7 @@ test('a sub-account is kept on Standard and reaches auto invest through its pin'
   page,
 }) => {
   await openAs(page, 'sub@sim.test');
-  const tabs = tradeArea(page).getByRole('tablist');
+  const tabs = tradeArea(page).getByRole('tablist', { name: 'Trade type' });
   await expect(tabs.getByRole('tab')).toHaveText(['Standard']);
   const pins = tradeArea(page).getByRole('group', { name: 'Pinned tools' });
   await expect(pins.getByRole('button')).toHaveText(['Auto invest']);

@@ -19,6 +19,8 @@ export const ACCOUNT_RECORD = {
   klineConfig: 'account.kline',
   /** `{ userId, token, amount }`: a demo recharge credited. */
   demoRecharge: 'account.demo.recharge',
+  /** `{ userId, token, amount }`: a test-mode deposit credited (`/__sim/accounts/deposit`). */
+  deposit: 'account.deposit',
   /** `{ userId, symbolId, amount }`: innovation quota used by a buy. */
   quotaUse: 'account.quota.use',
   /** `{ userId, riskState?, isolatedMargin?, leverageOff?, region? }`: test-mode changes. */

@@ -407,6 +407,12 @@ export class Accounts implements JournalModule {
     return this.commit([{ t: ACCOUNT_RECORD.accountState, ts: this.now(), userId, ...patch }]);
   }
 
+  /** Credits `amount` of `token` (a test-mode deposit, e.g. a counterparty's funds). */
+  deposit(userId: string, token: string, amount: Dec): Promise<void> {
+    const record = { t: ACCOUNT_RECORD.deposit, ts: this.now(), userId, token };
+    return this.commit([{ ...record, amount: amount.toString() }]);
+  }
+
   setCompliance(region: string, flags: ComplianceFlags): Promise<void> {
     return this.commit([{ t: ACCOUNT_RECORD.compliance, ts: this.now(), region, flags }]);
   }
@@ -458,6 +464,7 @@ export class Accounts implements JournalModule {
         state.klineVersion = BigInt(f.string('version'));
         return;
       }
+      case ACCOUNT_RECORD.deposit:
       case ACCOUNT_RECORD.demoRecharge: {
         const userId = f.string('userId');
         this.state(userId);

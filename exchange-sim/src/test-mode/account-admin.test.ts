@@ -1,6 +1,7 @@
 import type { ComplianceFlags } from '@spot/contracts';
 import { API_ERROR_CODES } from '@spot/contracts';
 import { ACCOUNT_ERROR_CODES } from '../accounts/account-errors';
+import { Dec } from '../lib/decimal';
 import { SEED_PASSWORD } from '../accounts/seed-accounts';
 import { startSim } from '../start-sim';
 import type { RunningSim } from '../start-sim';
@@ -134,6 +135,33 @@ describe('test-mode account calls', () => {
     expect((await recharge()).body?.result).toEqual({ resultCode: '3410020' });
     const bad = await post('/__sim/accounts/demo-recharge-fault', { resultCode: 5 });
     expect(bad.status).toBe(400);
+  });
+
+  it('deposits into an account, and refuses a bad deposit', async () => {
+    const user = await loggedIn('uta2@sim.test');
+    const btc = async () => {
+      const rows = (await user.call('balances')).body?.result as {
+        tokenId: string;
+        free: string;
+      }[];
+      return rows.find((r) => r.tokenId === 'BTC')?.free;
+    };
+    const before = await btc();
+    const res = await post('/__sim/accounts/deposit', {
+      email: 'uta2@sim.test',
+      token: 'BTC',
+      amount: '10.5',
+    });
+    expect(res.body).toMatchObject({ code: 0 });
+    expect(await btc()).toBe(new Dec(before ?? '0').plus('10.5').toString());
+    for (const body of [
+      { email: 'uta2@sim.test', token: 'BTC', amount: '0' },
+      { email: 'uta2@sim.test', token: 'BTC', amount: '-1' },
+      { email: 'uta2@sim.test', token: 'btc!', amount: '1' },
+      { email: 'uta2@sim.test', token: 'BTC', amount: 1 },
+    ]) {
+      expect((await post('/__sim/accounts/deposit', body)).status).toBe(400);
+    }
   });
 
   it('resets every account to its seed, keeping the session', async () => {

@@ -4,7 +4,9 @@ import {
   RISK_STATES,
   TOOL_NAMES,
   isMergeStep,
+  isNonNegativeDecimalString,
 } from '@spot/contracts';
+import { Dec } from '../lib/decimal';
 import { ACCOUNT_ERROR_CODES } from '../accounts/account-errors';
 import { COMPLIANCE_FLAG_KEYS, isComplianceFlags } from '../accounts/account-records';
 import type { AccountPatch } from '../accounts/account-state';
@@ -233,6 +235,24 @@ function setRechargeFault(accounts: Accounts, body: unknown): Outcome<unknown> {
   return success({ resultCode: code });
 }
 
+/** Body `{ email, token, amount }`: credits the account (journaled like any balance change). */
+async function deposit(accounts: Accounts, body: unknown): Promise<Outcome<unknown>> {
+  const account = accountOf(accounts, body);
+  if ('refusal' in account) return account.refusal;
+  const { token, amount } = body as Record<string, unknown>;
+  if (
+    typeof token !== 'string' ||
+    !/^[A-Z0-9]{1,16}$/.test(token) ||
+    typeof amount !== 'string' ||
+    !isNonNegativeDecimalString(amount) ||
+    !new Dec(amount).gt(0)
+  ) {
+    return badRequest('body must be {"email": string, "token": "BTC", "amount": "1.5"}');
+  }
+  await accounts.deposit(account.userId, token, new Dec(amount));
+  return success({ token, free: accounts.ledger.free(account.userId, token).toString() });
+}
+
 /** Test-mode calls on the accounts (README: test mode). */
 function accountAdminRoutes(accounts: Accounts): [string, Route][] {
   const post = (handle: Route['handle']): Route => ({ method: 'POST', csrf: false, handle });
@@ -271,6 +291,7 @@ function accountAdminRoutes(accounts: Accounts): [string, Route][] {
       ),
     ],
     [`${a}/demo-recharge-fault`, post(({ body }) => setRechargeFault(accounts, body))],
+    [`${a}/deposit`, post(({ body }) => deposit(accounts, body))],
     [`${a}/margin-hours`, post(({ body }) => addMarginHours(accounts, body))],
     [
       `${a}/reset`,

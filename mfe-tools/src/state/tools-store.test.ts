@@ -119,6 +119,8 @@ describe('tools controller', () => {
       ['90', '0.1'],
     ]);
     expect(new Set(request.orders.map((o) => o.client_order_id)).size).toBe(3);
+    // The exchange takes client ids of at most 36 characters.
+    expect(request.orders.every((o) => /^[0-9a-f]{24}-\d+$/.test(o.client_order_id))).toBe(true);
   });
 
   it('previews the grid on the chart while its lines are known, and clears it', () => {

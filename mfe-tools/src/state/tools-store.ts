@@ -99,10 +99,14 @@ export function checkForm(tool: FormTool, forms: ToolForms, ctx: ToolContext) {
   }
 }
 
+/**
+ * A client id: 24 hex digits (96 random bits), short enough that a scaled order's
+ * `<id>-<n>` stays within the exchange's 36 characters.
+ */
 const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `t${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    ? crypto.randomUUID().replace(/-/g, '').slice(0, 24)
+    : `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24);
 
 /** The message of a refusal: a tools key the exchange named, else the server's own text. */
 function failureNotice(reply: Extract<ApiResult<unknown>, { ok: false }>): ToolNotice {
