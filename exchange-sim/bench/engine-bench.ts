@@ -3,62 +3,18 @@
  * Run: `npx tsx exchange-sim/bench/engine-bench.ts` (figures beside budgets; not pass/fail).
  */
 import { performance } from 'node:perf_hooks';
-import { Engine, MARKET_MAKER_USER_ID } from '../src/engine/engine';
-import type { Ledger } from '../src/engine/ledger';
+import { Engine } from '../src/engine/engine';
 import type { OrderSide } from '../src/engine/types';
-import { Dec } from '../src/lib/decimal';
 import { createRandom } from '../src/lib/prng';
 import { Market } from '../src/market/market';
 import type { CatalogueEntry } from '../src/market/symbol-catalogue';
 import { CATALOGUE, toSymbolInfo } from '../src/market/symbol-catalogue';
+import { BenchLedger } from './bench-ledger';
 import { fmt, row } from './bench-report';
 
 const ORDER_BUDGET = 20_000;
 /** The maker's highest rate: 1,000 book changes per second. */
 const MAKER_RATE = 1_000;
-const ZERO = new Dec(0);
-const FEES = { maker: new Dec('0.001'), taker: new Dec('0.001') };
-
-/** Balances in decimals like the accounts' ledger: every call does the same arithmetic. */
-class BenchLedger implements Ledger {
-  private readonly purses = new Map<string, { free: Dec; held: Dec }>();
-  private purse(userId: string, token: string): { free: Dec; held: Dec } {
-    const key = `${userId}/${token}`;
-    let purse = this.purses.get(key);
-    if (!purse) {
-      purse = { free: new Dec('1e12'), held: ZERO };
-      this.purses.set(key, purse);
-    }
-    return purse;
-  }
-  free(userId: string, token: string): Dec {
-    return this.purse(userId, token).free;
-  }
-  hold(userId: string, token: string, amount: Dec): boolean {
-    if (userId === MARKET_MAKER_USER_ID) return true;
-    const p = this.purse(userId, token);
-    if (p.free.lt(amount)) return false;
-    p.free = p.free.minus(amount);
-    p.held = p.held.plus(amount);
-    return true;
-  }
-  release(userId: string, token: string, amount: Dec): void {
-    const p = this.purse(userId, token);
-    p.held = p.held.minus(amount);
-    p.free = p.free.plus(amount);
-  }
-  spendHeld(userId: string, token: string, amount: Dec): void {
-    const p = this.purse(userId, token);
-    p.held = p.held.minus(amount);
-  }
-  credit(userId: string, token: string, amount: Dec): void {
-    const p = this.purse(userId, token);
-    p.free = p.free.plus(amount);
-  }
-  feeRates(): { maker: Dec; taker: Dec } {
-    return FEES;
-  }
-}
 
 function btcEntry(): CatalogueEntry {
   const entry = CATALOGUE.find((e) => e.base === 'BTC' && e.quote === 'USDT');

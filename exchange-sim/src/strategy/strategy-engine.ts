@@ -5,11 +5,12 @@ import type { Ledger } from '../engine/ledger';
 import type { EngineEvent } from '../engine/types';
 import type { Journal, JournalRecord } from '../journal/journal';
 import { Dec } from '../lib/decimal';
-import type { ChildRef, ToolKind } from './child-ids';
-import { parseChildId, strategyIdOf } from './child-ids';
+import type { ToolKind } from './child-ids';
+import { strategyIdOf } from './child-ids';
+import type { Touched } from './child-events';
+import { fileEvents } from './child-events';
 import { gridStopAt, initializeGrid, onGridChild, resumeGrid, stopGrid } from './grid-runner';
 import type { ChildFees, RunnerContext, StrategyRecordDraft } from './runner-context';
-import { isOpenOrder } from './runner-context';
 import { finishSliced, onSlicedChild, resumeSliced, startSliced } from './sliced-runner';
 import { STRATEGY_RECORD } from './strategy-records';
 import type { ToolRow } from './strategy-rows';
@@ -17,17 +18,10 @@ import { rowOf } from './strategy-rows';
 import type { GridRun, StrategyRun } from './strategy-runs';
 import { isGrid, isLive } from './strategy-runs';
 import { StrategyStore } from './strategy-store';
+import type { Timers } from './run-clock';
+import { REAL_TIMERS, RunClock } from './run-clock';
 
-/** Timers the engine schedules TWAP children with (tests pass fake ones). */
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const REAL_TIMERS: Timers = {
-  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type { Timers };
 
 export interface StrategyEngineOptions {
   readonly journal: Journal;
@@ -53,12 +47,6 @@ export interface StartInput {
 /** Told of changed rows once on disk (the `strategy` topic's deltas). */
 export type StrategyRowsListener = (userId: string, rows: readonly ToolRow[]) => void;
 
-interface Touched {
-  readonly run: StrategyRun;
-  readonly ref: ChildRef;
-  readonly order: Extract<EngineEvent, { type: 'order' }>['order'];
-}
-
 /**
  * The strategy engine: runs the trading tools' grid bots, icebergs and TWAPs over the
  * matching engine. Its runners react to engine events (a child filled or cancelled, the last
@@ -75,9 +63,8 @@ export class StrategyEngine {
   private readonly symbolInfo: (name: string) => SymbolInfo | undefined;
   private readonly flushed: () => Promise<void>;
   private readonly now: () => number;
-  private readonly timers: Timers;
+  private readonly clock: RunClock;
   private readonly fees = new Map<string, ChildFees>();
-  private readonly handles = new Map<string, unknown>();
   /** Symbol → grids with a stop loss or take profit, watched on every trade. */
   private readonly watched = new Map<string, Set<GridRun>>();
   private readonly listeners = new Set<StrategyRowsListener>();
@@ -86,7 +73,6 @@ export class StrategyEngine {
   private draining = false;
   private lastAppend: Promise<void> = Promise.resolve();
   private pushes: Promise<void> = Promise.resolve();
-  private closed = false;
 
   constructor(options: StrategyEngineOptions) {
     this.journal = options.journal;
@@ -94,7 +80,7 @@ export class StrategyEngine {
     this.symbolInfo = options.symbolInfo;
     this.flushed = options.flushed ?? (() => Promise.resolve());
     this.now = options.now ?? Date.now;
-    this.timers = options.timers ?? REAL_TIMERS;
+    this.clock = new RunClock(options.timers ?? REAL_TIMERS, this.now);
     this.ctx = {
       engine: options.engine,
       ledger: options.ledger,
@@ -104,8 +90,9 @@ export class StrategyEngine {
       changed: (run) => this.dirty.add(run),
       feesOf: (orderId) => this.fees.get(orderId),
       forgetFees: (orderId) => this.fees.delete(orderId),
-      schedule: (run, at, advance) => this.schedule(run, at, advance),
-      unschedule: (run) => this.unschedule(run),
+      schedule: (run, at, advance) =>
+        this.clock.schedule(run.strategyId, at, () => this.act(() => this.guard(advance))),
+      unschedule: (run) => this.clock.cancel(run.strategyId),
     };
     options.engine.onEvents((events) => this.onEngineEvents(events));
   }
@@ -204,9 +191,7 @@ export class StrategyEngine {
 
   /** Stops the clocks (the sim is closing); running strategies stay so, on disk. */
   close(): void {
-    this.closed = true;
-    for (const handle of this.handles.values()) this.timers.clearTimeout(handle);
-    this.handles.clear();
+    this.clock.close();
   }
 
   private end(run: StrategyRun, reason: 'MANUAL' | 'SYMBOL_DELISTED'): void {
@@ -216,53 +201,17 @@ export class StrategyEngine {
 
   // Engine events
 
-  /**
-   * Files an operation's news: the tools' children it changed (their fees are summed here, as
-   * the fills report them) and the symbols it traded on; the runners' work is queued.
-   */
+  /** An operation's news: the tools' children it changed and the symbols it traded on. */
   private onEngineEvents(events: readonly EngineEvent[]): void {
-    let touched: Map<string, Touched> | null = null;
-    let traded: Set<string> | null = null;
-    for (const event of events) {
-      if (event.type === 'order' && this.store.hasLive(event.userId)) {
-        const ref = parseChildId(event.order.clientOrderId);
-        const run = ref && this.store.get(ref.strategyId);
-        if (!ref || !run || run.userId !== event.userId || !isLive(run)) continue;
-        touched ??= new Map();
-        touched.set(event.order.orderId, { run, ref, order: event.order });
-      } else if (event.type === 'trade' && this.watched.has(event.symbolId)) {
-        (traded ??= new Set()).add(event.symbolId);
-      }
-    }
-    if (touched) {
-      for (const event of events) if (event.type === 'fill') this.addFees(event, touched);
-      for (const item of touched.values()) {
-        // A grid waits for its orders to be done; an iceberg's row shows every fill.
-        if (isGrid(item.run) && isOpenOrder(item.order)) continue;
-        this.enqueue(() => this.onChild(item));
-      }
-    }
-    if (traded) {
-      const symbols = traded;
-      this.enqueue(() => this.checkStops(symbols));
-    }
-  }
-
-  private addFees(
-    fill: Extract<EngineEvent, { type: 'fill' }>,
-    touched: ReadonlyMap<string, Touched>,
-  ): void {
-    const base = this.symbolInfo(fill.symbolId)?.baseTokenId;
-    for (const party of [fill.taker, fill.maker]) {
-      const item = touched.get(party.orderId);
-      if (!item || item.run.userId !== party.userId) continue;
-      const known = this.fees.get(party.orderId) ?? { fee: new Dec(0), baseFee: new Dec(0) };
-      const inBase = party.feeToken === base;
-      this.fees.set(party.orderId, {
-        fee: known.fee.plus(inBase ? new Dec(party.fee).mul(fill.price) : party.fee),
-        baseFee: inBase ? known.baseFee.plus(party.fee) : known.baseFee,
-      });
-    }
+    const news = fileEvents(events, {
+      store: this.store,
+      watched: this.watched,
+      fees: this.fees,
+      baseOf: (symbol) => this.symbolInfo(symbol)?.baseTokenId,
+    });
+    for (const item of news.children) this.enqueue(() => this.onChild(item));
+    const { traded } = news;
+    if (traded.size > 0) this.enqueue(() => this.checkStops(traded));
   }
 
   private onChild({ run, ref, order }: Touched): void {
@@ -358,25 +307,5 @@ export class StrategyEngine {
         for (const [userId, rows] of byUser) for (const l of this.listeners) l(userId, rows);
       })
       .catch((error: unknown) => console.error('[exchange-sim] strategy push failed', error));
-  }
-
-  private schedule(run: StrategyRun, at: number, advance: () => void): void {
-    this.unschedule(run);
-    if (this.closed) return;
-    const handle = this.timers.setTimeout(
-      () => {
-        this.handles.delete(run.strategyId);
-        this.act(() => this.guard(advance));
-      },
-      Math.max(0, at - this.now()),
-    );
-    this.handles.set(run.strategyId, handle);
-  }
-
-  private unschedule(run: StrategyRun): void {
-    const handle = this.handles.get(run.strategyId);
-    if (handle === undefined) return;
-    this.timers.clearTimeout(handle);
-    this.handles.delete(run.strategyId);
   }
 }
