@@ -253,6 +253,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       socketFaults,
       privateHub,
       trading,
+      strategies: strategyEngine,
       faults: httpFaults,
       probeFaults,
       routes: options.port2 === null ? [1] : [1, 2],

@@ -142,6 +142,20 @@ describe('gridCreate and strategyStop', () => {
   });
 });
 
+describe('test mode reset', () => {
+  it('stops every running strategy and cancels its orders', async () => {
+    expect(codeOf(await uta.call('gridCreate', grid()))).toBe(0);
+    expect(codeOf(await uta.call('icebergCreate', iceberg()))).toBe(0);
+    await settle();
+    const reset = await uta.raw('/__sim/reset', { method: 'POST' });
+    expect(reset.body).toMatchObject({ code: 0, result: { strategiesStopped: 2 } });
+    sim.market.pause();
+    const live = (await list(uta, 2)).filter((r) => r.strategyId.match(/^(grid|iceberg)-\d+$/));
+    expect(live).toEqual([]);
+    expect(sim.trading.engine.openOrders('1002')).toEqual([]);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a visitor', async () => {
     const visitor = await new ApiTestClient(sim.ports.route1).start();

@@ -156,6 +156,17 @@ export class StrategyEngine {
     return this.rowOf(run);
   }
 
+  /** Stops every running strategy of every user (test mode's reset); resolves on disk. */
+  async stopAll(): Promise<number> {
+    const live = [...this.store.all()].filter((run) => isLive(run));
+    if (live.length === 0) return 0;
+    const refusal = this.journal.refusal();
+    if (refusal) throw refusal;
+    this.act(() => live.forEach((run) => this.end(run, 'MANUAL')));
+    await this.durable();
+    return live.length;
+  }
+
   /** A seeded running grid bot stopped by its trader (the seed's rows are static otherwise). */
   async stopSeed(userId: string, strategyId: string): Promise<void> {
     this.commit([{ t: STRATEGY_RECORD.seedStop, userId, strategyId }]);

@@ -38,6 +38,8 @@ export interface AdminDeps {
   readonly accounts: Accounts;
   /** Users' orders (reset cancels them). */
   readonly trading: Trading;
+  /** The tools' strategies: a reset stops every running one before it cancels orders. */
+  readonly strategies?: { stopAll(): Promise<number> };
   /** Faults of `/__sim/fail`, shared with the HTTP listeners. */
   readonly faults: FaultInjector;
   /** Faults of each route's `/t1`, shared with the HTTP listeners. */
@@ -379,8 +381,8 @@ function noticeRoute(deps: AdminDeps, ids: NoticeIds, body: unknown): Outcome<un
 
 /**
  * Back to the start: HTTP and socket faults cleared, symbols and notices as seeded, the
- * market maker running at the starting book rate without extra trades, every user order and plan order cancelled,
- * accounts as seeded (sessions stay).
+ * market maker running at the starting book rate without extra trades, every running strategy
+ * stopped, every user order and plan order cancelled, accounts as seeded (sessions stay).
  */
 async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unknown>> {
   const { market, accounts, trading } = deps;
@@ -397,6 +399,7 @@ async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unkn
   market.resume();
   // Accounts first, so that no account is left in liquidation, which may not cancel.
   await accounts.reset();
+  const strategiesStopped = (await deps.strategies?.stopAll()) ?? 0;
   const cancelled: string[] = [];
   const { engine } = trading;
   for (const { user } of accounts.seeds()) {
@@ -411,7 +414,12 @@ async function resetSim(deps: AdminDeps, bookRate: number): Promise<Outcome<unkn
   }
   // The cancels released held funds into free balances: back to the seed once more.
   if (cancelled.length > 0) await accounts.reset();
-  return success({ cancelled: cancelled.length, faults, ...marketState(market) });
+  return success({
+    cancelled: cancelled.length,
+    strategiesStopped,
+    faults,
+    ...marketState(market),
+  });
 }
 
 function faultAndStateRoutes(deps: AdminDeps): [string, Route][] {
