@@ -5,7 +5,8 @@ import { logInAs, openAs, simPost } from './sim-api';
 
 /*
  * Accessibility (issue 24): axe-core reports no serious or critical violation on the spot page
- * logged out and logged in, in both themes, on a desktop and a phone, and on the LT page.
+ * logged out and logged in, in both themes, on a desktop and a phone, on the LT page, and in
+ * the tools (issue 22).
  */
 
 test.afterEach(async ({ request }) => {
@@ -82,6 +83,30 @@ test('the hotkey list, the symbol search and a confirmation, each open', async (
 
 test('the spot page logged in, with the orders area', async ({ page }) => {
   await openAs(page, 'classic@sim.test');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the tools: the list with its pins, a grid form with its plan, its review', async ({
+  page,
+}) => {
+  await openAs(page, 'uta1@sim.test');
+  await page.locator('.trade-area').getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByTestId('tools-panel')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByTestId('tools-panel')
+    .getByRole('button', { name: /^Grid bot/ })
+    .click();
+  const form = page.locator('.tool-form form');
+  const fields = { 'Lowest price': '60000', 'Highest price': '70000', 'Grid lines': '5' };
+  for (const [label, value] of Object.entries(fields)) {
+    await form.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  }
+  await form.getByRole('textbox', { name: /^Investment/ }).fill('1000');
+  await expect(page.getByTestId('tool-plan')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('tool-review')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
