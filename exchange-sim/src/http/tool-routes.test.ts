@@ -135,7 +135,12 @@ describe('gridCreate and strategyStop', () => {
           (f.data as StrategyOrder[]).some((r) => r.strategyId === row.strategyId),
       );
       expect(isPrivateTopicData('strategy', frame.data)).toBe(true);
-      await uta.call('strategyStop', { strategy_id: row.strategyId });
+      expect(row).toMatchObject({ status: 2, state: 'RUNNING' });
+      const stopped = result<StrategyOrder>(
+        await uta.call('strategyStop', { strategy_id: row.strategyId }),
+      );
+      // A cancelled iceberg says so: completed, closed by its trader.
+      expect(stopped).toMatchObject({ status: 3, state: 'COMPLETED', closeReason: 'MANUAL' });
     } finally {
       await ws.close();
     }

@@ -70,6 +70,8 @@ export function slicedRow(run: SlicedRun, open: Order | undefined): ToolRow {
     ...(settings.durationSec === undefined ? {} : { durationSec: settings.durationSec }),
     ...(settings.intervalSec === undefined ? {} : { intervalSec: settings.intervalSec }),
     avgPrice: qty.gt(0) ? shown(value.div(qty)) : '',
+    state: run.state,
+    ...(run.closeReason === null ? {} : { closeReason: run.closeReason }),
     createdTime: run.createdTime,
   };
   return row;

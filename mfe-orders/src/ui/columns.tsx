@@ -93,6 +93,16 @@ export function strategyColumns(t: TFunction): Column<StrategyOrder>[] {
     { key: 'size', header: t('quantity'), align: 'end', cell: (s) => amount(s.size) },
     { key: 'filled', header: t('filled'), align: 'end', cell: (s) => amount(s.executedSize) },
     {
+      key: 'state',
+      header: t('status'),
+      cell: (s) =>
+        s.closeReason
+          ? t(`closeReasonName.${s.closeReason}`)
+          : s.state
+            ? t(`gridState.${s.state}`, { defaultValue: s.state })
+            : DASH,
+    },
+    {
       key: 'avg',
       header: t('avgPrice'),
       align: 'end',

@@ -182,6 +182,10 @@ export interface StrategyOrder {
   readonly intervalSec?: number;
   /** Average price of what was executed, '' before the first fill. */
   readonly avgPrice?: DecimalString | '';
+  /** The strategy service's state (spec 000 §4 names), on rows since 1.5.0. */
+  readonly state?: GridStrategyState;
+  /** Why it ended early: MANUAL when the trader cancelled it (since 1.5.0). */
+  readonly closeReason?: GridCloseReason;
   /** ms since the epoch. */
   readonly createdTime?: number;
 }

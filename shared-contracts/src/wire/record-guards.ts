@@ -227,6 +227,8 @@ export const isStrategyOrder: Guard<StrategyOrder> = shapeOf<StrategyOrder>({
   durationSec: optional(isSafeInteger),
   intervalSec: optional(isSafeInteger),
   avgPrice: optional(either(oneOf(''), isAmount)),
+  state: optional(oneOf(...GRID_STRATEGY_STATES)),
+  closeReason: optional(oneOf(...GRID_CLOSE_REASONS)),
   createdTime: optional(isSafeInteger),
 });
 
