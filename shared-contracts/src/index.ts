@@ -201,6 +201,7 @@ export { PRECISION_FALLBACK, resolvePrecision } from './helpers/precision';
 export type { PrecisionKind } from './helpers/precision';
 export {
   fitDerivedValue,
+  NUMERIC_INPUT_HINT_KEYS,
   normalizeNumericInput,
   NUMERIC_INPUT_ERRORS,
 } from './helpers/numeric-input';

@@ -1,18 +1,9 @@
 import { useId } from 'react';
-import type { SymbolInfo, TourAnchor } from '@spot/contracts';
+import { NUMERIC_INPUT_HINT_KEYS, type SymbolInfo, type TourAnchor } from '@spot/contracts';
 import { fieldError } from '../domain/order-draft';
 import { commitField, typeField, type FieldKind } from '../domain/order-form';
 
 type T = (key: string, params?: Record<string, string>) => string;
-
-/** The hint of each way typed text can fail to be a number (`order-entry` keys). */
-const HINT_KEYS = {
-  exponent: 'numberHint.exponent',
-  separators: 'numberHint.separators',
-  sign: 'numberHint.sign',
-  characters: 'numberHint.characters',
-  ambiguous: 'numberHint.ambiguous',
-} as const;
 
 /**
  * A decimal input. What the trader types stays as typed (DESIGN §8): decimals past the
@@ -68,7 +59,7 @@ export function NumericField({
       />
       {error && (
         <span id={hintId} className="field-hint" aria-live="polite">
-          {t(HINT_KEYS[error])}
+          {t(NUMERIC_INPUT_HINT_KEYS[error])}
         </span>
       )}
     </label>

@@ -1,3 +1,4 @@
+import { VisitorActions } from '@spot/contracts/react';
 import { TOUR_ANCHORS, type OrderSide, type SymbolRef } from '@spot/contracts';
 import type { FormNotice, LimitState, OrderEntryState } from '../state/order-entry-store';
 
@@ -28,17 +29,7 @@ export function SubmitArea({
   t: T;
 }) {
   if (!loggedIn) {
-    const back = encodeURIComponent(location.pathname);
-    return (
-      <div className="visitor-actions">
-        <a className="login-prompt" href={`/${locale}/login?redirect_url=${back}`}>
-          {t('logIn')}
-        </a>
-        <a className="register-prompt" href={`/${locale}/register?redirect_url=${back}`}>
-          {t('register')}
-        </a>
-      </div>
-    );
+    return <VisitorActions locale={locale} logIn={t('logIn')} register={t('register')} />;
   }
   const busy = phase !== 'idle';
   const label =

@@ -1,15 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { normalizeNumericInput, type OrderSide } from '@spot/contracts';
+import { NUMERIC_INPUT_HINT_KEYS, normalizeNumericInput, type OrderSide } from '@spot/contracts';
 
 type T = (key: string, params?: Record<string, string>) => string;
-
-const HINT_KEYS = {
-  exponent: 'numberHint.exponent',
-  separators: 'numberHint.separators',
-  sign: 'numberHint.sign',
-  characters: 'numberHint.characters',
-  ambiguous: 'numberHint.ambiguous',
-} as const;
 
 /**
  * A decimal input as the order entry has it (DESIGN §8): decimals past `precision` are cut, a
@@ -63,7 +55,7 @@ export function DecimalField({
       />
       {error && (
         <span id={hintId} className="field-hint" aria-live="polite">
-          {t(HINT_KEYS[error])}
+          {t(NUMERIC_INPUT_HINT_KEYS[error])}
         </span>
       )}
     </label>

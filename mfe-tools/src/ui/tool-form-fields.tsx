@@ -12,54 +12,30 @@ export interface FieldsProps<K extends FormTool> {
   readonly set: (patch: Partial<ToolForms[K]>) => void;
 }
 
-const pricePrecision = (info: SymbolInfo | undefined) => info?.pricePrecision ?? 8;
-const qtyPrecision = (info: SymbolInfo | undefined) => info?.quantityPrecision ?? 8;
-
-export function GridFields({ form, info, symbol, t, set }: FieldsProps<'gridBot'>) {
-  const price = (name: keyof typeof form, optional = false) => (
+/** The text fields of a form: `name` is the form's member and the label's key. */
+function textFields<K extends FormTool>({ form, info, symbol, t, set }: FieldsProps<K>) {
+  const digits = {
+    price: info?.pricePrecision ?? 8,
+    qty: info?.quantityPrecision ?? 8,
+    whole: 0,
+    amount: 8,
+  } as const;
+  const units = { price: symbol.quote, qty: symbol.base, whole: undefined, amount: symbol.quote };
+  return (
+    name: keyof ToolForms[K] & string,
+    kind: keyof typeof digits,
+    options: { readonly unit?: string; readonly optional?: boolean } = {},
+  ) => (
     <DecimalField
       name={name}
       label={t(`field.${name}`)}
-      unit={symbol.quote}
-      precision={pricePrecision(info)}
-      value={form[name]}
-      optional={optional}
+      unit={options.unit ?? units[kind]}
+      precision={digits[kind]}
+      value={String(form[name])}
+      optional={options.optional ?? false}
       t={t}
-      onChange={(v) => set({ [name]: v })}
+      onChange={(v) => set({ [name]: v } as Partial<ToolForms[K]>)}
     />
-  );
-  return (
-    <>
-      {price('minPrice')}
-      {price('maxPrice')}
-      <DecimalField
-        name="gridNumber"
-        label={t('field.gridNumber')}
-        precision={0}
-        value={form.gridNumber}
-        t={t}
-        onChange={(v) => set({ gridNumber: v })}
-      />
-      <ChoiceField
-        name="gridType"
-        label={t('field.gridType')}
-        choices={['grade', 'geometric'] as const}
-        value={form.gridType}
-        text={(c) => t(`gridType.${c}`)}
-        onChange={(gridType) => set({ gridType })}
-      />
-      <DecimalField
-        name="investment"
-        label={t('field.investment')}
-        unit={symbol.quote}
-        precision={8}
-        value={form.investment}
-        t={t}
-        onChange={(v) => set({ investment: v })}
-      />
-      {price('stopLossPrice', true)}
-      {price('takeProfitPrice', true)}
-    </>
   );
 }
 
@@ -84,120 +60,65 @@ function SideField({
   );
 }
 
-export function IcebergFields({ form, info, symbol, t, set }: FieldsProps<'iceberg'>) {
+export function GridFields(props: FieldsProps<'gridBot'>) {
+  const { form, t, set } = props;
+  const field = textFields(props);
   return (
     <>
-      <SideField value={form.side} t={t} onChange={(side) => set({ side })} />
-      <DecimalField
-        name="price"
-        label={t('field.price')}
-        unit={symbol.quote}
-        precision={pricePrecision(info)}
-        value={form.price}
-        t={t}
-        onChange={(v) => set({ price: v })}
+      {field('minPrice', 'price')}
+      {field('maxPrice', 'price')}
+      {field('gridNumber', 'whole')}
+      <ChoiceField
+        name="gridType"
+        label={t('field.gridType')}
+        choices={['grade', 'geometric'] as const}
+        value={form.gridType}
+        text={(c) => t(`gridType.${c}`)}
+        onChange={(gridType) => set({ gridType })}
       />
-      <DecimalField
-        name="totalQty"
-        label={t('field.totalQty')}
-        unit={symbol.base}
-        precision={qtyPrecision(info)}
-        value={form.totalQty}
-        t={t}
-        onChange={(v) => set({ totalQty: v })}
-      />
-      <DecimalField
-        name="visibleQty"
-        label={t('field.visibleQty')}
-        unit={symbol.base}
-        precision={qtyPrecision(info)}
-        value={form.visibleQty}
-        t={t}
-        onChange={(v) => set({ visibleQty: v })}
-      />
+      {field('investment', 'amount')}
+      {field('stopLossPrice', 'price', { optional: true })}
+      {field('takeProfitPrice', 'price', { optional: true })}
     </>
   );
 }
 
-export function TwapFields({ form, info, symbol, t, set }: FieldsProps<'twap'>) {
+export function IcebergFields(props: FieldsProps<'iceberg'>) {
+  const field = textFields(props);
   return (
     <>
-      <SideField value={form.side} t={t} onChange={(side) => set({ side })} />
-      <DecimalField
-        name="totalQty"
-        label={t('field.totalQty')}
-        unit={symbol.base}
-        precision={qtyPrecision(info)}
-        value={form.totalQty}
-        t={t}
-        onChange={(v) => set({ totalQty: v })}
-      />
-      <DecimalField
-        name="durationMin"
-        label={t('field.durationMin')}
-        unit={t('unit.minutes')}
-        precision={0}
-        value={form.durationMin}
-        t={t}
-        onChange={(v) => set({ durationMin: v })}
-      />
-      <DecimalField
-        name="intervalSec"
-        label={t('field.intervalSec')}
-        unit={t('unit.seconds')}
-        precision={0}
-        value={form.intervalSec}
-        t={t}
-        onChange={(v) => set({ intervalSec: v })}
-      />
-      <DecimalField
-        name="priceLimit"
-        label={t('field.priceLimit')}
-        unit={symbol.quote}
-        precision={pricePrecision(info)}
-        value={form.priceLimit}
-        optional
-        t={t}
-        onChange={(v) => set({ priceLimit: v })}
-      />
+      <SideField value={props.form.side} t={props.t} onChange={(side) => props.set({ side })} />
+      {field('price', 'price')}
+      {field('totalQty', 'qty')}
+      {field('visibleQty', 'qty')}
     </>
   );
 }
 
-export function ScaledFields({ form, info, symbol, t, set }: FieldsProps<'scaledOrder'>) {
-  const price = (name: 'priceFrom' | 'priceTo') => (
-    <DecimalField
-      name={name}
-      label={t(`field.${name}`)}
-      unit={symbol.quote}
-      precision={pricePrecision(info)}
-      value={form[name]}
-      t={t}
-      onChange={(v) => set({ [name]: v })}
-    />
+export function TwapFields(props: FieldsProps<'twap'>) {
+  const { t } = props;
+  const field = textFields(props);
+  return (
+    <>
+      <SideField value={props.form.side} t={t} onChange={(side) => props.set({ side })} />
+      {field('totalQty', 'qty')}
+      {field('durationMin', 'whole', { unit: t('unit.minutes') })}
+      {field('intervalSec', 'whole', { unit: t('unit.seconds') })}
+      {field('priceLimit', 'price', { optional: true })}
+    </>
   );
+}
+
+export function ScaledFields(props: FieldsProps<'scaledOrder'>) {
+  const { form, t, set } = props;
+  const field = textFields(props);
   return (
     <>
       <SideField value={form.side} t={t} onChange={(side) => set({ side })} />
-      {price('priceFrom')}
-      {price('priceTo')}
-      <DecimalField
-        name="count"
-        label={t('field.count')}
-        precision={0}
-        value={form.count}
-        t={t}
-        onChange={(v) => set({ count: v })}
-      />
-      <DecimalField
-        name="totalQty"
-        label={t('field.totalQty')}
-        unit={symbol.base}
-        precision={qtyPrecision(info)}
-        value={form.totalQty}
-        t={t}
-        onChange={(v) => set({ totalQty: v })}
-      />
+      {field('priceFrom', 'price')}
+      {field('priceTo', 'price')}
+      {field('count', 'whole')}
+      {field('totalQty', 'qty')}
       <ChoiceField
         name="distribution"
         label={t('field.distribution')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { VisitorActions } from '@spot/contracts/react';
 import { EMPTY_FORMS } from '../domain/tool-forms';
 import {
   checkForm,
@@ -138,7 +139,7 @@ export function ToolFormPanel({
               {t('review')}
             </button>
           ) : (
-            <VisitorActions locale={locale} t={t} />
+            <VisitorActions locale={locale} logIn={t('logIn')} register={t('register')} />
           )}
         </form>
       )}
@@ -180,19 +181,5 @@ export function ToolFormPanel({
         </div>
       )}
     </section>
-  );
-}
-
-function VisitorActions({ locale, t }: { locale: string; t: T }) {
-  const back = encodeURIComponent(location.pathname);
-  return (
-    <div className="visitor-actions">
-      <a className="login-prompt" href={`/${locale}/login?redirect_url=${back}`}>
-        {t('logIn')}
-      </a>
-      <a className="register-prompt" href={`/${locale}/register?redirect_url=${back}`}>
-        {t('register')}
-      </a>
-    </div>
   );
 }

@@ -22,6 +22,15 @@ export const NUMERIC_INPUT_ERRORS = [
 ] as const;
 export type NumericInputError = (typeof NUMERIC_INPUT_ERRORS)[number];
 
+/** The hint key of each failure, the same in every form's namespace (`numberHint.*`). */
+export const NUMERIC_INPUT_HINT_KEYS: Readonly<Record<NumericInputError, string>> = {
+  exponent: 'numberHint.exponent',
+  separators: 'numberHint.separators',
+  sign: 'numberHint.sign',
+  characters: 'numberHint.characters',
+  ambiguous: 'numberHint.ambiguous',
+};
+
 export type NumericInputResult =
   | { readonly ok: true; readonly value: string }
   | { readonly ok: false; readonly reason: NumericInputError };

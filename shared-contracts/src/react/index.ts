@@ -12,4 +12,5 @@ export {
 } from './hooks';
 export { TabBar } from './tab-bar';
 export { useFocusTrap } from './focus-trap';
+export { VisitorActions } from './visitor-actions';
 export type { TabBarProps } from './tab-bar';
