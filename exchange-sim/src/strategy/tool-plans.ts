@@ -1,4 +1,4 @@
-import type { GridType, OrderSide, SymbolInfo, ToolRefusal } from '@spot/contracts';
+import type { OrderSide, SymbolInfo, ToolRefusal } from '@spot/contracts';
 import {
   ACCOUNT_ERROR_CODES,
   checkGrid,
@@ -32,15 +32,9 @@ export interface PlanDeps {
 export type Refused = { readonly ok: false; readonly code: number; readonly message: string };
 export type Planned = { readonly ok: true; readonly input: Omit<StartInput, 'clientStrategyId'> };
 
-export interface GridRequest {
+/** A grid bot asked for: its symbol and the settings it is journaled with. */
+export interface GridRequest extends GridSettingsRecord {
   readonly symbol: string;
-  readonly minPrice: string;
-  readonly maxPrice: string;
-  readonly gridNumber: number;
-  readonly gridType: GridType;
-  readonly investment: string;
-  readonly stopLossPrice: string | null;
-  readonly takeProfitPrice: string | null;
 }
 
 export interface IcebergRequest {
