@@ -23,8 +23,8 @@ import {
   decideOverrides,
   searchWithoutOverrides,
 } from './composition/overrides';
-import { createRemoteLoader, warmRemote } from './composition/remote-loader';
-import { EARLY_REMOTES } from './composition/remote-preload';
+import { createRemoteLoader, prepareRemote, warmRemote } from './composition/remote-loader';
+import { EARLY_REMOTES, LATER_REMOTES } from './composition/remote-preload';
 import { takeEarly } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
@@ -205,12 +205,13 @@ async function start(): Promise<void> {
 
   // The first live row is what a trader waits for: the socket opens and the order book remote
   // is run (manifest, entry, `./meta`, then `./App` when its contract fits; the entry chunk had
-  // its files preloaded) while symbols, session and texts load. The other spot remotes load
-  // when their slots mount (`EARLY_REMOTES`).
+  // its files preloaded) while symbols, session and texts load. The other spot remotes are
+  // loaded meanwhile but not run (`prepareRemote`): they run when their slots mount.
   realtime.start();
   const loader = createRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') {
     for (const remote of EARLY_REMOTES) void warmRemote(loader, remote);
+    for (const remote of LATER_REMOTES) void prepareRemote(loader, remote);
   }
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
   const symbolsLoad = loadSymbols(api).then((result) => {

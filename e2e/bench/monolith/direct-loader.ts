@@ -2,7 +2,7 @@ import type { RemoteLoader } from '../../../host-shell/src/composition/remote-lo
 import { DIRECT_METAS } from './direct-metas';
 import { DIRECT_APPS } from './direct-remotes';
 
-export { warmRemote } from '../../../host-shell/src/composition/remote-loader';
+export { prepareRemote, warmRemote } from '../../../host-shell/src/composition/remote-loader';
 
 /**
  * Stands in for the host's `composition/remote-loader` in the monolith: the same `RemoteLoader`

@@ -3,6 +3,7 @@ import {
   containerName,
   earlyManifestPlugin,
   parseMeta,
+  prepareRemote,
   warmRemote,
   type RemoteLoader,
 } from './remote-loader';
@@ -67,6 +68,34 @@ describe('warmRemote', () => {
   it('leaves a failure to the slot, without throwing', async () => {
     const loader = loaderWith(CONTRACT_VERSION, 'fails');
     await expect(warmRemote(loader, 'mfe-orderbook')).resolves.toBe(false);
+    expect(loader.loadApp).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareRemote', () => {
+  const loaderWith = (meta: 'ok' | 'fails') => {
+    const loader: RemoteLoader = {
+      loadMeta: jest.fn(() =>
+        meta === 'ok'
+          ? Promise.resolve({ name: 'mfe-chart', version: '0.1.0', contractVersion: '1.0.0' })
+          : Promise.reject(new Error('manifest 404')),
+      ),
+      loadApp: jest.fn(() => Promise.resolve(() => null)),
+      reset: jest.fn(),
+    };
+    return loader;
+  };
+
+  it("loads the remote's meta (and with it its App's files) but runs no App", async () => {
+    const loader = loaderWith('ok');
+    await prepareRemote(loader, 'mfe-chart');
+    expect(loader.loadMeta).toHaveBeenCalledWith('mfe-chart');
+    expect(loader.loadApp).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failure to the slot, without throwing', async () => {
+    const loader = loaderWith('fails');
+    await expect(prepareRemote(loader, 'mfe-chart')).resolves.toBeUndefined();
     expect(loader.loadApp).not.toHaveBeenCalled();
   });
 });
