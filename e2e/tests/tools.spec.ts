@@ -67,12 +67,14 @@ async function sellDownTo(browser: Browser, price: string): Promise<void> {
   const context = await browser.newContext();
   const other = await context.newPage();
   await logInAs(other, 'uta2@sim.test');
+  // Merged by 1 USDT (a level p holds the bids from p up to p + 1), so that 40 levels reach
+  // well past the grid's line: every bid at `price` or above is counted.
   const book = await simGet<{ b: [string, string][] }>(
     other,
-    '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
+    '/__sim/book?symbol=BTCUSDT&dumpScale=1',
   );
   const qty = book.b
-    .filter(([p]) => new Dec(p).gte(price))
+    .filter(([p]) => new Dec(p).plus(1).gt(price))
     .reduce((sum, [, size]) => sum.plus(size), new Dec(0));
   // The maker's bids above the grid's come first: the counterparty is funded for all of them.
   const deposit = await other.request.post(`${SIM}/__sim/accounts/deposit`, {
@@ -98,11 +100,15 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
 }) => {
   await openAs(page, 'uta1@sim.test');
   await chartReady(page);
-  const last = new Dec(await lastPrice(page));
-  // Lines 10 ticks apart: the highest buy sits among the book's top 40 levels, which the
-  // counterparty below sells through.
-  const min = last.minus('0.2').toFixed(2);
-  const max = last.plus('0.2').toFixed(2);
+  // Around the book's middle (the last trade may sit off it), lines 10 USDT apart: the
+  // highest buy rests below the best ask, within reach of the counterparty below.
+  const top = await simGet<{ b: [string, string][]; a: [string, string][] }>(
+    page,
+    '/__sim/book?symbol=BTCUSDT&dumpScale=0.01',
+  );
+  const mid = new Dec(top.b[0]?.[0] ?? '0').plus(top.a[0]?.[0] ?? '0').div(2);
+  const min = mid.minus(20).toFixed(2);
+  const max = mid.plus(20).toFixed(2);
   await openTool(page, 'Grid bot');
   await fill(page, { 'Lowest price': min, 'Highest price': max, 'Grid lines': '5' });
   // The grid is previewed on the chart while it is set up.
@@ -130,10 +136,10 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
   // A counterparty fills the highest buy: the bot sells the same size one line up.
   const levels = gridLevels(bot.grid, 2);
   const buys = (await openOrders(page)).filter((o) => o.side === 'BUY');
-  const top = buys.map((o) => o.price).sort((a, b) => new Dec(b).cmp(a))[0];
-  if (!top) throw new Error('no grid buy on the book');
-  const above = levels[levels.indexOf(top) + 1];
-  await sellDownTo(browser, top);
+  const highest = buys.map((o) => o.price).sort((a, b) => new Dec(b).cmp(a))[0];
+  if (!highest) throw new Error('no grid buy on the book');
+  const above = levels[levels.indexOf(highest) + 1];
+  await sellDownTo(browser, highest);
   await expect
     .poll(async () =>
       (await openOrders(page)).some(

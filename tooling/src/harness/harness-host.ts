@@ -151,6 +151,8 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
   };
   const prefs = new Map<string, unknown>();
   const page = { visible: true, online: true, widthClass: 'desktop' as const };
+  // One object: a Subscribable's `get` must return the same snapshot until it changes.
+  const account = { balances: [], openOrders: [], updatedAt: 0 };
 
   return {
     contractVersion: CONTRACT_VERSION,
@@ -212,7 +214,7 @@ export async function createHarnessHost(simUrl = 'http://127.0.0.1:8090'): Promi
         ),
     },
     account: {
-      get: () => ({ balances: [], openOrders: [], updatedAt: 0 }),
+      get: () => account,
       subscribe: () => () => undefined,
       refresh: async () => undefined,
     },
