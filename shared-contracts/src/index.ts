@@ -336,6 +336,7 @@ export {
   MAX_GRID_LINES,
   STRATEGY_ORDER_STATUS,
   normalizeGridListStatus,
+  strategyOfOrder,
 } from './domain/strategy';
 export type {
   BatchOrderCreateRequest,

@@ -193,7 +193,12 @@ export class EngineCore implements EngineHost {
     const only = cmd.symbolIds === undefined ? null : new Set(cmd.symbolIds);
     const targets = this.store
       .open(cmd.userId)
-      .filter((r) => matches(r) && (only === null || only.has(r.spec.symbolId)));
+      .filter(
+        (r) =>
+          matches(r) &&
+          (only === null || only.has(r.spec.symbolId)) &&
+          !(cmd.keep?.(r.clientOrderId) ?? false),
+      );
     const syms = [...new Set(targets.map((r) => r.spec.symbolId))]
       .map((id) => this.symbols.get(id))
       .filter((s): s is SymbolEngine => s !== undefined);

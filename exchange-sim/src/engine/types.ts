@@ -141,6 +141,8 @@ export interface ModifyPlanOrderCommand extends OrderRef {
 export interface CancelAllCommand {
   readonly userId: string;
   readonly symbolIds?: readonly string[];
+  /** Orders left working whatever else is cancelled (a tool's orders), by client order id. */
+  readonly keep?: (clientOrderId: string) => boolean;
 }
 
 /** Cancels a user's working plan orders, optionally only of some UTA plan types. */

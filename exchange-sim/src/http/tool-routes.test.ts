@@ -147,6 +147,33 @@ describe('gridCreate and strategyStop', () => {
   });
 });
 
+describe("a tool's orders are the strategy's", () => {
+  it('refuses the trader cancelling or changing one, and cancel-all leaves them working', async () => {
+    const row = result<StrategyOrder>(await uta.call('icebergCreate', iceberg()));
+    await settle();
+    const open = () => uta.call('openOrders', { limit: 100 }).then((r) => result<Order[]>(r));
+    const slice = (await open()).find((o) => o.clientOrderId.startsWith(`${row.strategyId}-`));
+    if (!slice) throw new Error('no iceberg slice on the book');
+    const cancel = await uta.call('cancelOrder', {
+      order_id: slice.orderId,
+      client_order_id: slice.clientOrderId,
+    });
+    expect(codeOf(cancel)).toBe(ACCOUNT_ERROR_CODES.strategyOrder);
+    expect(messageOf(cancel)).toContain(row.strategyId);
+    const modify = await uta.call('orderModify', {
+      order_id: slice.orderId,
+      client_order_id: slice.clientOrderId,
+      symbol_id: 'BTCUSDT',
+      price: '30001',
+      quantity: slice.origQty,
+    });
+    expect(codeOf(modify)).toBe(ACCOUNT_ERROR_CODES.strategyOrder);
+    expect(codeOf(await uta.call('cancelAllOrders', {}))).toBe(0);
+    expect((await open()).map((o) => o.orderId)).toContain(slice.orderId);
+    await uta.call('strategyStop', { strategy_id: row.strategyId });
+  });
+});
+
 describe('test mode reset', () => {
   it('stops every running strategy and cancels its orders', async () => {
     expect(codeOf(await uta.call('gridCreate', grid()))).toBe(0);

@@ -6,6 +6,7 @@ import type { ToolCheckName, ToolCheckParams, ToolRefusal } from '@spot/contract
  */
 const DETAILS: { readonly [N in ToolCheckName]: (p: ToolCheckParams) => string } = {
   priceRequired: () => 'a price above 0 is required',
+  priceAboveMax: (p) => `a price may be at most ${p.price}`,
   gridMinBelowMax: () => 'min_price must be below max_price',
   gridNumberRange: (p) => `grid_number must be ${p.min} to ${p.max}`,
   gridTooNarrow: () => "the lines are not distinct at the symbol's price precision",

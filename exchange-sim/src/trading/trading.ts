@@ -1,4 +1,4 @@
-import type { Order } from '@spot/contracts';
+import { ACCOUNT_ERROR_CODES, type Order } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import type { Engine } from '../engine/engine';
 import { toJournalRecords } from '../engine/journal-records';
@@ -17,6 +17,7 @@ import type {
 } from '../engine/types';
 import type { Journal } from '../journal/journal';
 import type { Dec } from '../lib/decimal';
+import { isToolChildId } from '../strategy/child-ids';
 import { marginNeed } from './margin-need';
 
 /** Spec 000 §8: an account in liquidation cannot trade or cancel (liquidationErrorInfo). */
@@ -108,6 +109,8 @@ export class Trading {
   }
 
   modifyOrder(command: ModifyOrderCommand): Promise<CommandResult | TradingRefusal> {
+    const tool = this.toolOrderRefusal(command);
+    if (tool) return Promise.resolve(tool);
     return this.run(command.userId, () => this.engine.modifyOrder(command));
   }
 
@@ -116,15 +119,40 @@ export class Trading {
   }
 
   cancelOrder(ref: OrderRef): Promise<CommandResult | TradingRefusal> {
+    const tool = this.toolOrderRefusal(ref);
+    if (tool) return Promise.resolve(tool);
     return this.run(ref.userId, () => this.engine.cancelOrder(ref));
+  }
+
+  /**
+   * A tool's order is the strategy's to change: the trader's cancel or modify is refused with
+   * the strategy named (the strategy engine works the engine directly, not through here).
+   */
+  private toolOrderRefusal(ref: OrderRef): TradingRefusal | null {
+    const order =
+      ref.orderId !== undefined
+        ? this.engine.order(ref.userId, ref.orderId)
+        : ref.clientOrderId !== undefined
+          ? this.engine.orderByClientId(ref.userId, ref.clientOrderId)
+          : undefined;
+    if (!order || !isToolChildId(order.clientOrderId)) return null;
+    const strategyId = order.clientOrderId.replace(/^((?:grid|iceberg|twap)-\d+).*$/, '$1');
+    return {
+      kind: 'refused',
+      code: ACCOUNT_ERROR_CODES.strategyOrder,
+      message: `${strategyId} placed this order: stop or cancel ${strategyId} instead`,
+    };
   }
 
   cancelPlanOrder(ref: OrderRef): Promise<CommandResult | TradingRefusal> {
     return this.run(ref.userId, () => this.engine.cancelPlanOrder(ref));
   }
 
+  /** The trader's own orders: a tool's orders keep working (they are the strategy's). */
   cancelAllOrders(command: CancelAllCommand): Promise<BulkResult | TradingRefusal> {
-    return this.run(command.userId, () => this.engine.cancelAllOrders(command));
+    return this.run(command.userId, () =>
+      this.engine.cancelAllOrders({ ...command, keep: isToolChildId }),
+    );
   }
 
   cancelAllPlanOrders(command: CancelAllPlanCommand): Promise<BulkResult | TradingRefusal> {

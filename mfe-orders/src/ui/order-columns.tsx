@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { Order } from '@spot/contracts';
+import { strategyOfOrder, type Order } from '@spot/contracts';
 import { amount, formatTime, isMarketOrder, orderQuantity } from '../domain/format';
 import { orderKind, type OrderRow } from '../domain/order-rows';
 import type { Column } from './virtual-table';
@@ -29,12 +29,22 @@ function perLeg(t: TFunction, legs: readonly Order[], value: (leg: Order) => Rea
 /** The kind as the order entry names it, how a plan order executes, and a margin marker. */
 function kindCell(t: TFunction, order: Order) {
   const { kind, execution, liquidation } = orderKind(order);
+  const tool = strategyOfOrder(order.clientOrderId);
   return (
     <>
       {t(`kind.${kind}`)}
       {liquidation && <span className="orders-execution"> {t('liquidationVariant')}</span>}
       {execution !== null && (kind === 'conditional' || kind === 'stopLimit') && (
         <span className="orders-execution"> · {t(`execution.${execution}`)}</span>
+      )}
+      {tool !== null && (
+        <span
+          className="orders-tool-tag"
+          data-testid="tool-tag"
+          title={t('toolOrder', { id: tool })}
+        >
+          {tool}
+        </span>
       )}
       {order.isLeverage === true && (
         <span className="orders-margin-tag" data-testid="margin-tag">

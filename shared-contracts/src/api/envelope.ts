@@ -70,6 +70,11 @@ export const ACCOUNT_ERROR_CODES = {
   toolNotAllowed: 20016,
   /** Stop: no such strategy of this account, or it has already stopped. Since 1.5.0. */
   strategyNotRunning: 20017,
+  /**
+   * Cancel or modify: the order is a tool's (a grid bot's line, an iceberg's slice, a TWAP's
+   * child); the trader stops or cancels the strategy instead. Since 1.5.0.
+   */
+  strategyOrder: 20018,
 } as const;
 
 /** What `HostApi.api.call` resolves to; it never rejects (DESIGN §5). */

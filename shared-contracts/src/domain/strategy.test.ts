@@ -1,4 +1,4 @@
-import { gridListOf, gridSpacing, normalizeGridListStatus } from './strategy';
+import { gridListOf, gridSpacing, normalizeGridListStatus, strategyOfOrder } from './strategy';
 
 describe('gridSpacing', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('normalizeGridListStatus', () => {
     [4, 4],
   ])('counts status %p as %p', (status, expected) => {
     expect(normalizeGridListStatus(status)).toBe(expected);
+  });
+});
+
+describe('strategyOfOrder', () => {
+  it.each([
+    ['grid-4-L2-1', 'grid-4'],
+    ['grid-12-B', 'grid-12'],
+    ['iceberg-7-S3', 'iceberg-7'],
+    ['twap-1-C10', 'twap-1'],
+    ['grid-4', null],
+    ['grid-0-L1-1', null],
+    ['e2e-grid-4-L1', null],
+    ['auto-123', null],
+    ['3f2a9c-1', null],
+  ])('reads %p as %p', (clientOrderId, strategyId) => {
+    expect(strategyOfOrder(clientOrderId)).toBe(strategyId);
   });
 });

@@ -264,3 +264,14 @@ export interface BatchOrderCreateRequest {
     readonly client_order_id: string;
   }[];
 }
+
+const TOOL_ORDER = /^((?:grid|iceberg|twap)-[1-9]\d{0,9})-/;
+
+/**
+ * The strategy that placed an order, read from its client order id (`grid-4-L2-1` → `grid-4`),
+ * or null for a trader's own order. Client order ids of this form are the tools' (a trader's
+ * order may not take one); their orders are cancelled by stopping the strategy. Since 1.5.0.
+ */
+export function strategyOfOrder(clientOrderId: string): string | null {
+  return TOOL_ORDER.exec(clientOrderId)?.[1] ?? null;
+}

@@ -23,6 +23,7 @@ const rules = {
   minTradeQuantity: '0.001',
   maxTradeQuantity: '100',
   minTradeAmount: '5',
+  maxPrice: '6500000',
 };
 const rich = { base: new Dec(1000), quote: new Dec(10_000_000) };
 const d = (v: string | null) => (v === null ? null : new Dec(v));
@@ -50,6 +51,7 @@ describe('checkGrid', () => {
     ['a zero max price', { maxPrice: d('0') }, 'priceRequired'],
     ['min equal to max', { minPrice: d('110') }, 'gridMinBelowMax'],
     ['min above max', { minPrice: d('111') }, 'gridMinBelowMax'],
+    ['a highest price above the maximum', { maxPrice: d('99999999999999999999') }, 'priceAboveMax'],
     ['grid number just below the least', { gridNumber: 2 }, 'gridNumberRange'],
     ['grid number at the least', { gridNumber: 3 }, null],
     ['grid number at the most', { gridNumber: 200, investment: d('100000') }, null],
@@ -181,6 +183,12 @@ describe('checkIceberg', () => {
     ['a visible slice under the minimum value', { visibleQty: d('0.0499') }, 'minAmount'],
     ['a visible slice at the minimum value', { visibleQty: d('0.05') }, null],
     ['101 slices', { totalQty: d('5.05'), visibleQty: d('0.05') }, 'icebergSlices'],
+    [
+      'a billion slices (refused before any is made)',
+      { totalQty: d('1000000000') },
+      'icebergSlices',
+    ],
+    ['a price above the maximum', { price: d('6500000.01') }, 'priceAboveMax'],
     ['100 slices', { totalQty: d('5'), visibleQty: d('0.05') }, null],
     [
       'a buy the quote cannot pay',
@@ -281,6 +289,7 @@ describe('checkScaled', () => {
       'scaledPricesEqual',
     ],
     ['no total', { totalQty: d('0') }, 'quantityRequired'],
+    ['a last price above the maximum', { priceTo: d('7000000') }, 'priceAboveMax'],
     ['an order under the minimum value', { totalQty: d('0.25') }, 'minAmount'],
     [
       'a buy the quote cannot pay',

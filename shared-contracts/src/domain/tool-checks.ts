@@ -13,6 +13,7 @@ import { MAX_GRID_LINES, gridLevels } from './strategy';
 /** Message keys of the tools' refusals (namespace `tools`), by check. */
 export const TOOL_MESSAGE_KEYS = {
   priceRequired: 'tool_price_required',
+  priceAboveMax: 'tool_price_above_max',
   gridMinBelowMax: 'tool_grid_min_below_max',
   gridNumberRange: 'tool_grid_number_range',
   gridTooNarrow: 'tool_grid_too_narrow',
@@ -66,6 +67,8 @@ export interface ToolSymbolRules {
   readonly minTradeQuantity: DecimalString;
   readonly maxTradeQuantity: DecimalString;
   readonly minTradeAmount: DecimalString;
+  /** The highest price an order may have, when the symbol names one. */
+  readonly maxPrice?: DecimalString;
 }
 
 /** A symbol's rules for the tools: a precision the symbol lacks is 0 (spec 001 §3). */
@@ -78,6 +81,7 @@ export function toolSymbolRules(symbol: SymbolInfo): ToolSymbolRules {
     minTradeQuantity: symbol.minTradeQuantity,
     maxTradeQuantity: symbol.maxTradeQuantity,
     minTradeAmount: symbol.minTradeAmount,
+    ...(symbol.maxPrice === undefined ? {} : { maxPrice: symbol.maxPrice }),
   };
 }
 
@@ -106,6 +110,18 @@ const refuse = (name: ToolCheckName, params: ToolCheckParams = {}): ToolRefusal 
 const lots = (rules: ToolSymbolRules, value: Dec) =>
   value.toDecimalPlaces(rules.quantityPrecision, Dec.ROUND_DOWN);
 const positive = (value: Dec | null): value is Dec => value !== null && value.gt(0);
+
+/** A price above the symbol's maximum (an order could not take it), or null. */
+function aboveMax(
+  rules: ToolSymbolRules,
+  ...prices: (Dec | null | undefined)[]
+): ToolRefusal | null {
+  if (rules.maxPrice === undefined) return null;
+  const max = new Dec(rules.maxPrice);
+  return prices.some((p) => p && p.gt(max))
+    ? refuse('priceAboveMax', { price: max.toFixed() })
+    : null;
+}
 const inRange = (value: number | null, range: { min: number; max: number }): value is number =>
   value !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
 const rangeParams = (range: { min: number; max: number }) => ({
@@ -193,6 +209,8 @@ export function checkGrid(input: GridInput): ToolCheck<GridPlan> {
   const { minPrice, maxPrice, rules, lastPrice } = input;
   if (!positive(minPrice) || !positive(maxPrice)) return refuse('priceRequired');
   if (!minPrice.lt(maxPrice)) return refuse('gridMinBelowMax');
+  const tooHigh = aboveMax(rules, maxPrice, input.takeProfitPrice);
+  if (tooHigh) return tooHigh;
   if (!inRange(input.gridNumber, TOOL_LIMITS.gridNumber)) {
     return refuse('gridNumberRange', rangeParams(TOOL_LIMITS.gridNumber));
   }
@@ -299,12 +317,17 @@ export interface SlicedPlan {
   readonly slices: readonly DecimalString[];
 }
 
+/** The most slices `sliceSizes` builds (a TWAP's 24 hours at 5 s). */
+const MAX_SLICES = TOOL_LIMITS.twapDurationSec.max / TOOL_LIMITS.twapIntervalSec.min;
+
 /**
  * Splits `total` into slices of `size`: the last one is the remainder, and a remainder under
  * the symbol's minimum size is added to the slice before it.
  */
 export function sliceSizes(total: Dec, size: Dec, rules: ToolSymbolRules): DecimalString[] {
   if (!size.gt(0)) return [];
+  // More slices than any tool allows is not a plan: nothing is built for it.
+  if (total.div(size).gt(MAX_SLICES)) return [];
   const count = total.div(size).floor().toNumber();
   const slices: Dec[] = Array.from({ length: count }, () => size);
   const rest = total.minus(size.mul(count));
@@ -321,6 +344,8 @@ export function sliceSizes(total: Dec, size: Dec, rules: ToolSymbolRules): Decim
 export function checkIceberg(input: IcebergInput): ToolCheck<SlicedPlan> {
   const { rules } = input;
   if (!positive(input.price)) return refuse('priceRequired');
+  const tooHigh = aboveMax(rules, input.price);
+  if (tooHigh) return tooHigh;
   if (!positive(input.totalQty)) return refuse('quantityRequired');
   if (!positive(input.visibleQty)) return refuse('visibleRequired');
   const price = input.price;
@@ -329,8 +354,10 @@ export function checkIceberg(input: IcebergInput): ToolCheck<SlicedPlan> {
   if (visible.gt(total)) return refuse('icebergVisibleAboveTotal');
   const sized = childSizeCheck(rules, visible, price);
   if (sized) return sized;
-  const slices = sliceSizes(total, visible, rules);
+  // Counted before any slice is made: a huge total must not build a huge list.
   const range = TOOL_LIMITS.icebergSlices;
+  if (total.div(visible).floor().gt(range.max)) return refuse('icebergSlices', rangeParams(range));
+  const slices = sliceSizes(total, visible, rules);
   if (slices.length < range.min || slices.length > range.max) {
     return refuse('icebergSlices', rangeParams(range));
   }
@@ -381,6 +408,8 @@ export function checkTwap(input: TwapInput): ToolCheck<TwapPlan> {
   }
   const priceLimit = input.priceLimit;
   if (priceLimit !== null && !priceLimit.gt(0)) return refuse('priceRequired');
+  const tooHigh = aboveMax(rules, priceLimit);
+  if (tooHigh) return tooHigh;
   const count = Math.floor(input.durationSec / input.intervalSec);
   const size = lots(rules, total.div(count));
   const price = priceLimit ?? input.lastPrice;
@@ -437,6 +466,8 @@ export function checkScaled(input: ScaledInput): ToolCheck<ScaledPlan> {
   if (!positive(input.priceFrom) || !positive(input.priceTo)) return refuse('priceRequired');
   const from = input.priceFrom.toDecimalPlaces(rules.pricePrecision, Dec.ROUND_DOWN);
   const to = input.priceTo.toDecimalPlaces(rules.pricePrecision, Dec.ROUND_DOWN);
+  const tooHigh = aboveMax(rules, from, to);
+  if (tooHigh) return tooHigh;
   if (from.eq(to)) return refuse('scaledPricesEqual');
   const range = TOOL_LIMITS.scaledCount;
   if (!inRange(input.count, range)) return refuse('scaledCount', rangeParams(range));
