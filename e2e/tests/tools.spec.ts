@@ -153,10 +153,10 @@ test('a UTA trader runs a grid bot from the form, a fill is answered, and stops 
   const orders = page.locator('section.slot-orders');
   await orders.getByRole('tab', { name: 'Tools' }).click();
   await orders.getByRole('tab', { name: 'Grid bots' }).click();
-  await orders.getByRole('button', { name: `Stop ${bot.strategyId}` }).click();
+  await orders.getByRole('button', { name: `Stop bot ${bot.strategyId}` }).click();
   await page
     .getByRole('alertdialog', { name: 'Stop this grid bot?' })
-    .getByRole('button', { name: 'Stop' })
+    .getByRole('button', { name: 'Stop bot' })
     .click();
   await expect(page.getByText('Grid bot stopped')).toBeVisible();
   await expect.poll(async () => (await openOrders(page)).length).toBe(0);

@@ -32,3 +32,13 @@ export function tokenAmounts(host: Pick<HostApi, 'market'>): TokenAmount {
       ? formatDecimal(value, tokenPrecisionOf(token, host.market.symbols()))
       : DASH;
 }
+
+/** A price of a symbol at its price precision ('--' for none): a strategy's average price. */
+export type SymbolPrice = (symbolId: string, value: string | undefined | null) => string;
+
+export function symbolPrices(host: Pick<HostApi, 'market'>): SymbolPrice {
+  return (symbolId, value) =>
+    isDecimalString(value)
+      ? formatDecimal(value, resolvePrecision(host.market.symbol(symbolId), 'price'))
+      : DASH;
+}

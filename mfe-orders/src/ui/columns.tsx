@@ -9,7 +9,7 @@ import type {
 import { DASH, amount, dash, formatTime } from '../domain/format';
 import type { FillRow } from '../state/sources';
 import type { PositionRow } from '../state/extra-sources';
-import type { TokenAmount } from '../state/symbol-display';
+import type { SymbolPrice, TokenAmount } from '../state/symbol-display';
 import type { PairLabel } from './order-columns';
 import type { Column } from './virtual-table';
 
@@ -49,10 +49,27 @@ export function ltOrderColumns(t: TFunction, pair: PairLabel): Column<LtTokenOrd
   ];
 }
 
-export function gridColumns(t: TFunction, completed: boolean): Column<GridStrategyOrder>[] {
+export function gridColumns(
+  t: TFunction,
+  completed: boolean,
+  price: SymbolPrice,
+): Column<GridStrategyOrder>[] {
   return [
+    { key: 'time', header: t('time'), width: '150px', cell: (g) => formatTime(g.createdTime) },
     { key: 'id', header: t('strategyId'), cell: (g) => dash(g.strategyId) },
     { key: 'pair', header: t('symbol'), cell: (g) => dash(g.symbol) },
+    {
+      key: 'range',
+      header: t('gridRange'),
+      cell: (g) =>
+        g.grid
+          ? t('gridRangeValue', {
+              min: price(g.symbol, g.grid.min_price),
+              max: price(g.symbol, g.grid.max_price),
+              lines: g.grid.grid_number,
+            })
+          : DASH,
+    },
     {
       key: 'state',
       header: t('status'),
@@ -84,12 +101,13 @@ export function gridColumns(t: TFunction, completed: boolean): Column<GridStrate
   ];
 }
 
-export function strategyColumns(t: TFunction): Column<StrategyOrder>[] {
+export function strategyColumns(t: TFunction, price: SymbolPrice): Column<StrategyOrder>[] {
   return [
+    { key: 'time', header: t('time'), width: '150px', cell: (s) => formatTime(s.createdTime) },
     { key: 'type', header: t('strategyType'), cell: (s) => t(`strategyName.${s.strategyType}`) },
     { key: 'pair', header: t('symbol'), cell: (s) => dash(s.symbol) },
     { key: 'side', header: t('side'), cell: (s) => (s.side ? side(t, s.side) : DASH) },
-    { key: 'price', header: t('price'), align: 'end', cell: (s) => amount(s.price) },
+    { key: 'price', header: t('price'), align: 'end', cell: (s) => price(s.symbol, s.price) },
     { key: 'size', header: t('quantity'), align: 'end', cell: (s) => amount(s.size) },
     { key: 'filled', header: t('filled'), align: 'end', cell: (s) => amount(s.executedSize) },
     {
@@ -106,7 +124,7 @@ export function strategyColumns(t: TFunction): Column<StrategyOrder>[] {
       key: 'avg',
       header: t('avgPrice'),
       align: 'end',
-      cell: (s) => (s.avgPrice ? amount(s.avgPrice) : DASH),
+      cell: (s) => (s.avgPrice ? price(s.symbol, s.avgPrice) : DASH),
     },
   ];
 }

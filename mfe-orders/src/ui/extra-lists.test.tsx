@@ -82,12 +82,17 @@ describe('GridBots', () => {
 });
 
 describe('ToolStrategies', () => {
-  it('lists running tool orders apart from the history, each with its cancel', async () => {
-    const fake = host([iceberg, { ...iceberg, strategyId: 'i0', status: 3 }]);
+  it('opens on the running tool orders, each with its cancel; the history has none', async () => {
+    const done = { ...iceberg, strategyId: 'i0', status: 3, state: 'COMPLETED' as const };
+    const fake = host([iceberg, { ...done, closeReason: 'MANUAL' }]);
     fake.handlers.strategyStop = async () => ({ ok: true, result: { ...iceberg, status: 3 } });
     render(<ToolStrategies host={fake.host} scope={scope} allPairs={false} t={t} />);
     await act(() => flush());
+    expect(screen.getByRole('button', { name: 'cancelStrategy i1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'strategyHistory' }));
+    await act(() => flush());
     expect(screen.queryByRole('button', { name: /cancelStrategy/ })).toBeNull();
+    expect(screen.getByText('closeReasonName.MANUAL')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'running' }));
     await act(() => flush());
     fireEvent.click(screen.getByRole('button', { name: 'cancelStrategy i1' }));

@@ -13,7 +13,7 @@ import {
 } from '../state/extra-sources';
 import { actionColumn } from './action-column';
 import type { ListScope } from '../state/sources';
-import { tokenAmounts } from '../state/symbol-display';
+import { symbolPrices, tokenAmounts } from '../state/symbol-display';
 import {
   assetColumns,
   gridColumns,
@@ -95,7 +95,7 @@ export function GridBots(props: {
   const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   // Built each render: headers are read when the texts have loaded.
   const columns = [
-    ...gridColumns(t, tab === 'completed'),
+    ...gridColumns(t, tab === 'completed', symbolPrices(host)),
     ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
   ];
   const filter = useMemo(
@@ -137,7 +137,7 @@ export function ToolStrategies(props: {
   t: TFunction;
 }) {
   const { host, scope, allPairs, t } = props;
-  const [tab, setTab] = useState<'running' | 'history'>('history');
+  const [tab, setTab] = useState<'running' | 'history'>('running');
   const fetch = useMemo(() => {
     void allPairs;
     return toolStrategiesFetch(host, tab, scope);
@@ -147,13 +147,13 @@ export function ToolStrategies(props: {
   const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   // Built each render: headers are read when the texts have loaded.
   const columns = [
-    ...strategyColumns(t),
+    ...strategyColumns(t, symbolPrices(host)),
     ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
   ];
   return (
     <>
       <SubTabs
-        tabs={['history', 'running'] as const}
+        tabs={['running', 'history'] as const}
         current={tab}
         onSelect={setTab}
         label={(name) => t(name === 'history' ? 'strategyHistory' : 'running')}

@@ -63,12 +63,39 @@ export interface ScaledForm {
   readonly distribution: ScaledDistribution;
 }
 
-/** What every check reads besides the form: the symbol, its last price, the balances. */
+/**
+ * What every check reads besides the form: the symbol, its last price, the balances (null for
+ * a visitor, who is asked to log in rather than told about money).
+ */
 export interface ToolContext {
   readonly symbolId: string;
   readonly rules: ToolSymbolRules;
   readonly lastPrice: Dec;
-  readonly balances: ToolBalances;
+  readonly balances: ToolBalances | null;
+}
+
+/** A visitor's forms are checked as if any amount were there: the balance is not theirs yet. */
+const UNCOUNTED: ToolBalances = { base: new Dec('1e30'), quote: new Dec('1e30') };
+const balancesOf = (ctx: ToolContext): ToolBalances => ctx.balances ?? UNCOUNTED;
+
+/** The typed fields of each form (the others are choices). */
+export const TEXT_FIELDS = {
+  gridBot: ['minPrice', 'maxPrice', 'gridNumber', 'investment', 'stopLossPrice', 'takeProfitPrice'],
+  iceberg: ['price', 'totalQty', 'visibleQty'],
+  twap: ['totalQty', 'durationMin', 'intervalSec', 'priceLimit'],
+  scaledOrder: ['priceFrom', 'priceTo', 'count', 'totalQty'],
+} as const;
+
+/** True when a typed field of the form is not a number at all (its field says why). */
+export function hasUnreadableField(tool: keyof typeof TEXT_FIELDS, form: object): boolean {
+  const values = form as Readonly<Record<string, unknown>>;
+  return TEXT_FIELDS[tool].some((name) => {
+    const text = values[name];
+    return (
+      typeof text === 'string' &&
+      !normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER }).ok
+    );
+  });
 }
 
 export const EMPTY_FORMS = {
@@ -131,7 +158,7 @@ export function checkGridForm(form: GridForm, ctx: ToolContext): ToolCheck<GridP
     ...(stopLoss === undefined ? {} : { stopLossPrice: stopLoss ?? new Dec(0) }),
     ...(takeProfit === undefined ? {} : { takeProfitPrice: takeProfit ?? new Dec(0) }),
     lastPrice: ctx.lastPrice,
-    balances: ctx.balances,
+    balances: balancesOf(ctx),
     rules: ctx.rules,
   });
 }
@@ -142,7 +169,7 @@ export function checkIcebergForm(form: IcebergForm, ctx: ToolContext): ToolCheck
     price: decimalOf(form.price),
     totalQty: decimalOf(form.totalQty),
     visibleQty: decimalOf(form.visibleQty),
-    balances: ctx.balances,
+    balances: balancesOf(ctx),
     rules: ctx.rules,
   });
 }
@@ -157,7 +184,7 @@ export function checkTwapForm(form: TwapForm, ctx: ToolContext): ToolCheck<TwapP
     intervalSec: wholeOf(form.intervalSec),
     priceLimit: limit === undefined ? null : (limit ?? new Dec(0)),
     lastPrice: ctx.lastPrice,
-    balances: ctx.balances,
+    balances: balancesOf(ctx),
     rules: ctx.rules,
   });
 }
@@ -170,7 +197,7 @@ export function checkScaledForm(form: ScaledForm, ctx: ToolContext): ToolCheck<S
     count: wholeOf(form.count),
     totalQty: decimalOf(form.totalQty),
     distribution: form.distribution,
-    balances: ctx.balances,
+    balances: balancesOf(ctx),
     rules: ctx.rules,
   });
 }

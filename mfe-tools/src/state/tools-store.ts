@@ -169,7 +169,9 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
       symbolId: info.symbolId,
       rules: toolSymbolRules(info),
       lastPrice: new Dec(last),
-      balances: { base: free(info.baseTokenId), quote: free(info.quoteTokenId) },
+      balances: host.session.get().isLogin
+        ? { base: free(info.baseTokenId), quote: free(info.quoteTokenId) }
+        : null,
     };
   };
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { VisitorActions } from '@spot/contracts/react';
-import { EMPTY_FORMS } from '../domain/tool-forms';
+import { EMPTY_FORMS, hasUnreadableField } from '../domain/tool-forms';
 import {
   checkForm,
   type FormTool,
   type ToolsController,
   type ToolsState,
 } from '../state/tools-store';
-import type { HostApi, SymbolRef } from '@spot/contracts';
+import { formatTokenAmount, type HostApi, type SymbolRef } from '@spot/contracts';
 import { GridFields, IcebergFields, ScaledFields, TwapFields } from './tool-form-fields';
 import { ToolPlan } from './tool-plan';
 
@@ -40,6 +40,8 @@ export function ToolFormPanel({
   const ctx = controller.context();
   const check = ctx ? checkForm(tool, state.forms, ctx) : null;
   const touched = state.forms[tool] !== EMPTY_FORMS[tool];
+  // A field that is not a number says why itself; the checks' line would only contradict it.
+  const unreadable = hasUnreadableField(tool, state.forms[tool]);
   const reviewing = state.phase !== 'editing';
   const form = state.forms[tool];
   const planProps = {
@@ -50,7 +52,7 @@ export function ToolFormPanel({
     t,
   };
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [tool, reviewing]);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [tool, reviewing]);
 
   const fields = (() => {
     const common = { info, symbol, t };
@@ -117,25 +119,27 @@ export function ToolFormPanel({
           }}
         >
           {fields}
-          {ctx && (
+          {ctx?.balances && (
             <p className="tool-available" data-testid="tool-available">
-              {t('available', {
-                base: ctx.balances.base.toFixed(),
-                baseToken: symbol.base,
-                quote: ctx.balances.quote.toFixed(),
-                quoteToken: symbol.quote,
-              })}
+              {t('availableLabel')}:{' '}
+              <bdi>
+                {formatTokenAmount(ctx.balances.base.toFixed(), info, 'base')} {symbol.base}
+              </bdi>
+              {' · '}
+              <bdi>
+                {formatTokenAmount(ctx.balances.quote.toFixed(), info, 'quote')} {symbol.quote}
+              </bdi>
             </p>
           )}
           {!ctx && <p className="tool-waiting">{t('waitingForMarket')}</p>}
           {check?.ok && <ToolPlan {...planProps} plan={check.plan} />}
-          {check && !check.ok && touched && (
+          {check && !check.ok && touched && !unreadable && (
             <p className="tool-refusal" role="alert" data-testid="tool-refusal">
               {t(check.key, check.params)}
             </p>
           )}
           {loggedIn ? (
-            <button type="submit" className="tool-submit" disabled={!check?.ok}>
+            <button type="submit" className="tool-submit" disabled={!check?.ok || unreadable}>
               {t('review')}
             </button>
           ) : (

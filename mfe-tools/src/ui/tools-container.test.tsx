@@ -117,8 +117,34 @@ describe('ToolsContainer', () => {
     expect(fake.toasts).toEqual([{ kind: 'success', key: 'tools:iceberg.started' }]);
   });
 
-  it('asks a visitor to log in instead of sending', () => {
+  it('lets a field that is not a number speak for itself', () => {
+    mount({}, { tool: 'iceberg' });
+    const form = screen.getByTestId('tool-form-iceberg');
+    const type = (name: RegExp, value: string) =>
+      fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+    type(/field.price/, '100');
+    type(/field.totalQty/, '1');
+    type(/field.visibleQty/, '1e5');
+    expect(within(form).getByText('numberHint.exponent')).toBeTruthy();
+    expect(screen.queryByTestId('tool-refusal')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'review' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks a visitor to log in instead of sending, and does not count their money', () => {
     mount({ isLogin: false }, { tool: 'gridBot' });
+    expect(screen.queryByTestId('tool-available')).toBeNull();
+    const form = screen.getByTestId('tool-form-gridBot');
+    for (const [name, value] of [
+      [/field.minPrice/, '90'],
+      [/field.maxPrice/, '110'],
+      [/field.gridNumber/, '5'],
+      // More than the account snapshot's 5000 USDT: a visitor's money is not counted.
+      [/field.investment/, '6000'],
+    ] as const) {
+      fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+    }
+    expect(screen.queryByTestId('tool-refusal')).toBeNull();
+    expect(screen.getByTestId('tool-plan')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'logIn' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'review' })).toBeNull();
   });
