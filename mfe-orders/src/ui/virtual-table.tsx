@@ -6,6 +6,11 @@ export const ROW_HEIGHT = 28;
 const FALLBACK_VIEWPORT = 320;
 /** The tallest the list grows before it scrolls. */
 const MAX_VIEWPORT = 320;
+/** The least width of a column without a width of its own, and the row's gap and padding. */
+const MIN_COLUMN_PX = 72;
+const COLUMN_GAP_PX = 8;
+const ROW_PADDING_PX = 4;
+
 /** Rows drawn above and below the visible ones, so a fast scroll never shows a blank. */
 const OVERSCAN = 8;
 /** How close to the end (in rows) the next page is asked for. */
@@ -82,7 +87,12 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     }
   }, [hasMore, loadingMore, onEndReached, last, rows.length]);
 
-  const template = columns.map((c) => c.width ?? '1fr').join(' ');
+  const template = columns.map((c) => c.width ?? `minmax(${MIN_COLUMN_PX}px, 1fr)`).join(' ');
+  // Narrower than its columns' least widths (a phone), the table scrolls sideways as one.
+  const minWidth =
+    columns.reduce((sum, c) => sum + (c.width ? parseInt(c.width, 10) || 0 : MIN_COLUMN_PX), 0) +
+    COLUMN_GAP_PX * Math.max(0, columns.length - 1) +
+    2 * ROW_PADDING_PX;
   return (
     <div
       className="vt"
@@ -91,7 +101,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       aria-rowcount={rows.length + 1}
       data-testid={props.testId}
     >
-      <div className="vt-head" role="rowgroup">
+      <div className="vt-head" role="rowgroup" style={{ minWidth }}>
         <div className="vt-row" role="row" style={{ gridTemplateColumns: template }}>
           {columns.map((c) => (
             <div
@@ -111,6 +121,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         role="rowgroup"
         style={{
           height: Math.min(MAX_VIEWPORT, (rows.length + (props.footer ? 1 : 0)) * ROW_HEIGHT),
+          minWidth,
         }}
       >
         <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
