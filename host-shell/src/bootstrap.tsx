@@ -83,6 +83,12 @@ function renderFatal(message: string): void {
   root.append(box);
 }
 
+/** Runs `task` when the main thread is idle (within 300 ms at the latest). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 300 });
+  else setTimeout(task, 0);
+}
+
 async function start(): Promise<void> {
   const [remotesConfig, env] = await Promise.all([
     fetchConfig('/remotes.json', parseRemotesConfig),
@@ -211,7 +217,10 @@ async function start(): Promise<void> {
   const loader = createRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') {
     for (const remote of EARLY_REMOTES) void warmRemote(loader, remote);
-    for (const remote of LATER_REMOTES) void prepareRemote(loader, remote);
+    // Each in an idle moment of its own: the bootstrap's responses are handled first.
+    for (const remote of LATER_REMOTES) {
+      whenIdle(() => void prepareRemote(loader, remote));
+    }
   }
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
   const symbolsLoad = loadSymbols(api).then((result) => {
