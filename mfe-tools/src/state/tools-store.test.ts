@@ -88,7 +88,29 @@ describe('tools controller', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
-  it("names the exchange's refusal by its tools key", async () => {
+  it("shows the exchange's refusal by a tools key in the page's words when the check now fails", async () => {
+    const { fake, tools } = setup();
+    fake.handlers.twapCreate = async () => {
+      // The BTC went elsewhere while the request was on its way.
+      fake.setAccount({ balances: [] });
+      return {
+        ok: false,
+        kind: 'business',
+        code: 20015,
+        message: 'tool_balance_not_enough: 1 BTC needed',
+      };
+    };
+    tools.openTool('twap');
+    tools.setField('twap', { side: 'SELL', totalQty: '1', durationMin: '10', intervalSec: '30' });
+    tools.review();
+    await tools.confirm();
+    expect(tools.store.getState().notice).toMatchObject({
+      key: 'tool_balance_not_enough',
+      params: { currency: 'BTC', balance: '0', need: '1' },
+    });
+  });
+
+  it("shows the exchange's own text when the checks here still pass", async () => {
     const { fake, tools } = setup();
     fake.handlers.twapCreate = async () => ({
       ok: false,
@@ -100,7 +122,10 @@ describe('tools controller', () => {
     tools.setField('twap', { side: 'SELL', totalQty: '1', durationMin: '10', intervalSec: '30' });
     tools.review();
     await tools.confirm();
-    expect(tools.store.getState().notice).toMatchObject({ key: 'tool_balance_not_enough' });
+    expect(tools.store.getState().notice).toMatchObject({
+      key: 'submitRefused',
+      params: { message: 'tool_balance_not_enough: 1 BTC needed' },
+    });
   });
 
   it('places a scaled order as one batch of the planned orders, each with its own id', async () => {

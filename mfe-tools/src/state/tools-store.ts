@@ -108,10 +108,12 @@ const newId = () =>
     ? crypto.randomUUID().replace(/-/g, '').slice(0, 24)
     : `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24);
 
-/** The message of a refusal: a tools key the exchange named, else the server's own text. */
+/**
+ * The message of a refusal: the server's own text, or the call's failure. (A tools key the
+ * exchange names is shown in the page's language when the checks, run again, fail the same
+ * way: see `confirm`.)
+ */
 function failureNotice(reply: Extract<ApiResult<unknown>, { ok: false }>): ToolNotice {
-  const key = reply.kind === 'business' ? toolMessageKeyOf(reply.message) : null;
-  if (key) return { kind: 'error', key, params: { detail: reply.message } };
   if (reply.kind === 'business') {
     return { kind: 'error', key: 'submitRefused', params: { message: reply.message } };
   }
@@ -241,8 +243,18 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
         store.setState({ phase: 'editing', forms: { ...forms, [open]: EMPTY_FORMS[open] } });
         void host.account.refresh();
       } else {
+        // The exchange refused by one of the tools' checks (a balance that moved meanwhile):
+        // the same check, run again here, names it in the page's language with its figures.
+        const now = context();
+        const again = now ? checkForm(open, forms, now) : null;
+        const named =
+          reply.kind === 'business' &&
+          toolMessageKeyOf(reply.message) !== null &&
+          again?.ok === false
+            ? { kind: 'error' as const, key: again.key, params: again.params }
+            : null;
         // A timeout may have started it: the same id is sent again on the next confirm.
-        store.setState({ phase: 'review', notice: failureNotice(reply) });
+        store.setState({ phase: 'review', notice: named ?? failureNotice(reply) });
       }
     },
     togglePin(tool) {
