@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES, type Order } from '@spot/contracts';
+import { ACCOUNT_ERROR_CODES, strategyOfOrder, type Order } from '@spot/contracts';
 import type { Accounts } from '../accounts/accounts';
 import type { Engine } from '../engine/engine';
 import { toJournalRecords } from '../engine/journal-records';
@@ -136,7 +136,7 @@ export class Trading {
           ? this.engine.orderByClientId(ref.userId, ref.clientOrderId)
           : undefined;
     if (!order || !isToolChildId(order.clientOrderId)) return null;
-    const strategyId = order.clientOrderId.replace(/^((?:grid|iceberg|twap)-\d+).*$/, '$1');
+    const strategyId = strategyOfOrder(order.clientOrderId) ?? order.clientOrderId;
     return {
       kind: 'refused',
       code: ACCOUNT_ERROR_CODES.strategyOrder,
