@@ -19,8 +19,10 @@ export function ToolsContainer({ host, request, symbol, locale }: RemoteProps) {
   const controller = useMemo(() => createToolsController(host, symbol), [host, symbol]);
   useEffect(() => () => controller.dispose(), [controller]);
   const state = useStore(controller.store);
-  // Re-check the open form as the price and the balances move.
-  useMarketStreamSelect(host.market.ticker(symbol.symbolName), (s) => s.ticker?.lastPrice);
+  // Re-check an open form as the price moves; the list alone does not follow the market.
+  useMarketStreamSelect(host.market.ticker(symbol.symbolName), (s) =>
+    state.open === null ? null : s.ticker?.lastPrice,
+  );
   useSubscribable(host.account);
   const requested = typeof request?.tool === 'string' ? (request.tool as ToolName) : null;
   const gates = gateTools(session);
