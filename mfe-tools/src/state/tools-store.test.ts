@@ -88,11 +88,11 @@ describe('tools controller', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
-  it("shows the exchange's refusal by a tools key in the page's words when the check now fails", async () => {
+  /** A TWAP sell the exchange refuses for its balance; `meanwhile` runs while it answers. */
+  async function refusedTwap(meanwhile: (fake: ReturnType<typeof setup>['fake']) => void) {
     const { fake, tools } = setup();
     fake.handlers.twapCreate = async () => {
-      // The BTC went elsewhere while the request was on its way.
-      fake.setAccount({ balances: [] });
+      meanwhile(fake);
       return {
         ok: false,
         kind: 'business',
@@ -104,25 +104,21 @@ describe('tools controller', () => {
     tools.setField('twap', { side: 'SELL', totalQty: '1', durationMin: '10', intervalSec: '30' });
     tools.review();
     await tools.confirm();
-    expect(tools.store.getState().notice).toMatchObject({
+    return tools.store.getState().notice;
+  }
+
+  it("shows the exchange's refusal by a tools key in the page's words when the check now fails", async () => {
+    // The BTC went elsewhere while the request was on its way.
+    const notice = await refusedTwap((fake) => fake.setAccount({ balances: [] }));
+    expect(notice).toMatchObject({
       key: 'tool_balance_not_enough',
       params: { currency: 'BTC', balance: '0', need: '1' },
     });
   });
 
   it("shows the exchange's own text when the checks here still pass", async () => {
-    const { fake, tools } = setup();
-    fake.handlers.twapCreate = async () => ({
-      ok: false,
-      kind: 'business',
-      code: 20015,
-      message: 'tool_balance_not_enough: 1 BTC needed',
-    });
-    tools.openTool('twap');
-    tools.setField('twap', { side: 'SELL', totalQty: '1', durationMin: '10', intervalSec: '30' });
-    tools.review();
-    await tools.confirm();
-    expect(tools.store.getState().notice).toMatchObject({
+    const notice = await refusedTwap(() => undefined);
+    expect(notice).toMatchObject({
       key: 'submitRefused',
       params: { message: 'tool_balance_not_enough: 1 BTC needed' },
     });
