@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatCompact,
   formatPrice,
   localizeDecimalText,
   outsideUrlOf,
+  type SymbolInfo,
   type SymbolRef,
 } from '@spot/contracts';
 import { useStore } from 'zustand';
@@ -18,7 +19,11 @@ import { browserStorage } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
 import { useMarketStream } from '@spot/contracts/react';
 
-/** Symbol label, last price and the 24 h statistics; also the page title (spec 000 §2). */
+/**
+ * Symbol label, favourite star and the market list, with the live figures beside them (spec
+ * 000 §2). The figures are `HeaderTicker`'s: a ticker message re-renders only them, not the
+ * list, the star or the header's controls, since a phone spends its frames on the book.
+ */
 export function MarketHeader({
   locale,
   symbol,
@@ -28,38 +33,21 @@ export function MarketHeader({
   symbol: SymbolRef;
   children?: ReactNode;
 }) {
-  const { host, symbolsError, legalRates } = useShell();
-  const rates = useStore(legalRates, (state) => state.rates);
+  const { host, symbolsError } = useShell();
   const { t } = useTranslation('host');
   const info = host.market.symbol(symbol.symbolName);
   const current = useSubscribable(host.session);
   const favourites = useFavourites(host, browserStorage());
-  const demo = current.roles.demo;
-  const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
-  const { ticker, symbolName } = useMarketStream(stream);
-  const live = ticker && symbolName === symbol.symbolName ? ticker : null;
-  const lastPrice = live?.lastPrice ?? null;
-  const [tick, setTick] = useState<PriceTick | null>(null);
-  useEffect(() => {
-    if (lastPrice !== null)
-      setTick((previous) => nextPriceTick(previous, symbol.symbolName, lastPrice));
-  }, [lastPrice, symbol.symbolName]);
-  const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
-
-  useEffect(() => {
-    const title = pageTitle({
-      base: symbol.base,
-      quote: symbol.quote,
-      lastPrice: live ? formatPrice(live.lastPrice, info) : null,
-      direction,
-      demoLabel: demo ? t('demoTrading') : null,
-    });
-    // Setting the title costs the browser a round of work even when it is unchanged: a ticker
-    // message often moves only the 24 h figures.
-    if (document.title !== title) document.title = title;
-  }, [live, direction, symbol.base, symbol.quote, info, demo, t]);
-
-  const change = live ? formatChange(live.price24hPcntE6, locale) : null;
+  const demoLabel = current.roles.demo ? t('demoTrading') : null;
+  const labels = useMemo(
+    () => ({
+      change24h: t('change24h'),
+      high24h: t('high24h'),
+      low24h: t('low24h'),
+      turnover24h: t('turnover24h'),
+    }),
+    [t],
+  );
   return (
     <header className="market-header">
       <MarketList base={symbol.base} quote={symbol.quote} favourites={favourites} />
@@ -76,32 +64,13 @@ export function MarketHeader({
           {t('symbolsUnavailable')}
         </span>
       )}
-      <span className={`last-price ${direction}`} data-testid="header-last-price">
-        {live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : '--'}
-      </span>
-      <span className="legal-value" data-testid="header-legal-value">
-        {live ? (legalValue(live.lastPrice, symbol.quote, rates) ?? '') : ''}
-      </span>
-      <dl className="stats">
-        <div>
-          <dt>{t('change24h')}</dt>
-          <dd className={change?.tone ?? 'flat'} data-testid="header-change">
-            {change ? change.text : '--'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('high24h')}</dt>
-          <dd>{live ? localizeDecimalText(formatPrice(live.highPrice24h, info), locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('low24h')}</dt>
-          <dd>{live ? localizeDecimalText(formatPrice(live.lowPrice24h, info), locale) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('turnover24h')}</dt>
-          <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
-        </div>
-      </dl>
+      <HeaderTicker
+        locale={locale}
+        symbol={symbol}
+        info={info}
+        demoLabel={demoLabel}
+        labels={labels}
+      />
       {liquidityShieldVisible(current, info) && (
         <a
           className="liquidity-shield header-link"
@@ -118,3 +87,85 @@ export function MarketHeader({
     </header>
   );
 }
+
+interface HeaderTickerProps {
+  readonly locale: string;
+  readonly symbol: SymbolRef;
+  readonly info: SymbolInfo | undefined;
+  /** The demo-trading label of a demo account's page title, else null. */
+  readonly demoLabel: string | null;
+  /** The statistics' labels, translated once by the header rather than on every ticker. */
+  readonly labels: Readonly<Record<'change24h' | 'high24h' | 'low24h' | 'turnover24h', string>>;
+}
+
+/**
+ * The last price with its direction, its legal-currency value and the 24 h statistics, and the
+ * page title from them: the only part of the header a ticker message renders.
+ */
+const HeaderTicker = memo(function HeaderTicker({
+  locale,
+  symbol,
+  info,
+  demoLabel,
+  labels,
+}: HeaderTickerProps) {
+  const { host, legalRates } = useShell();
+  const rates = useStore(legalRates, (state) => state.rates);
+  const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
+  const { ticker, symbolName } = useMarketStream(stream);
+  const live = ticker && symbolName === symbol.symbolName ? ticker : null;
+  const lastPrice = live?.lastPrice ?? null;
+  // The direction of the last move, kept from render to render: worked out while rendering
+  // the new price (React's pattern for state derived from a previous render) rather than in
+  // an effect, which would render the figures a second time for every price.
+  const [tick, setTick] = useState<PriceTick | null>(null);
+  if (lastPrice !== null && (tick?.symbolName !== symbol.symbolName || tick.price !== lastPrice)) {
+    setTick(nextPriceTick(tick, symbol.symbolName, lastPrice));
+  }
+  const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
+
+  useEffect(() => {
+    const title = pageTitle({
+      base: symbol.base,
+      quote: symbol.quote,
+      lastPrice: live ? formatPrice(live.lastPrice, info) : null,
+      direction,
+      demoLabel,
+    });
+    // Setting the title costs the browser a round of work even when it is unchanged: a ticker
+    // message often moves only the 24 h figures.
+    if (document.title !== title) document.title = title;
+  }, [live, direction, symbol.base, symbol.quote, info, demoLabel]);
+
+  const change = live ? formatChange(live.price24hPcntE6, locale) : null;
+  return (
+    <>
+      <span className={`last-price ${direction}`} data-testid="header-last-price">
+        {live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : '--'}
+      </span>
+      <span className="legal-value" data-testid="header-legal-value">
+        {live ? (legalValue(live.lastPrice, symbol.quote, rates) ?? '') : ''}
+      </span>
+      <dl className="stats">
+        <div>
+          <dt>{labels.change24h}</dt>
+          <dd className={change?.tone ?? 'flat'} data-testid="header-change">
+            {change ? change.text : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.high24h}</dt>
+          <dd>{live ? localizeDecimalText(formatPrice(live.highPrice24h, info), locale) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{labels.low24h}</dt>
+          <dd>{live ? localizeDecimalText(formatPrice(live.lowPrice24h, info), locale) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{labels.turnover24h}</dt>
+          <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
+        </div>
+      </dl>
+    </>
+  );
+});

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { createStore } from 'zustand/vanilla';
+import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
+import type { LegalRatesState } from '../state/legal-rates-store';
+import { MarketHeader } from './market-header';
+import { ShellContext, type Shell } from './shell-context';
+
+// The market list stands for "the rest of the header": it renders when the header does.
+const listRenders = jest.fn();
+jest.mock('./market-list', () => ({
+  MarketList: () => {
+    listRenders();
+    return null;
+  },
+}));
+
+const BTC = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await hostI18n();
+});
+
+function renderHeader() {
+  const fake = createFakeHost();
+  const shell = {
+    host: fake.host,
+    symbolsError: null,
+    legalRates: createStore<LegalRatesState>(() => ({ rates: {} })),
+  } as unknown as Shell;
+  renderWithI18n(
+    i18n,
+    <ShellContext.Provider value={shell}>
+      <MarketHeader locale="en" symbol={BTC} />
+    </ShellContext.Provider>,
+  );
+  return fake;
+}
+
+const lastPrice = () => screen.getByTestId('header-last-price');
+
+describe('MarketHeader', () => {
+  beforeEach(() => listRenders.mockClear());
+
+  it('shows dashes until the first ticker, then the price with the direction of its move', () => {
+    const fake = renderHeader();
+    expect(lastPrice().textContent).toBe('--');
+    act(() => fake.setLastPrice('BTCUSDT', '100'));
+    expect(lastPrice().textContent).toBe('100.00');
+    expect(lastPrice().className).toBe('last-price flat');
+    act(() => fake.setLastPrice('BTCUSDT', '101.5'));
+    expect(lastPrice().className).toBe('last-price up');
+    expect(document.title).toBe('BTC/USDT 101.50↑');
+    act(() => fake.setLastPrice('BTCUSDT', '99'));
+    expect(lastPrice().className).toBe('last-price down');
+    // An unchanged price keeps the last arrow.
+    act(() => fake.setLastPrice('BTCUSDT', '99'));
+    expect(lastPrice().className).toBe('last-price down');
+    expect(document.title).toBe('BTC/USDT 99.00↓');
+  });
+
+  it('renders only its live figures on a ticker, not the rest of the header', () => {
+    const fake = renderHeader();
+    const before = listRenders.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    for (const price of ['100', '101', '102', '100.5']) {
+      act(() => fake.setLastPrice('BTCUSDT', price));
+    }
+    expect(lastPrice().textContent).toBe('100.50');
+    expect(listRenders.mock.calls.length).toBe(before);
+  });
+});
