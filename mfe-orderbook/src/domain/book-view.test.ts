@@ -1,4 +1,4 @@
-import { Dec, type BookLevel } from '@spot/contracts';
+import { Dec, formatDecimal, type BookLevel } from '@spot/contracts';
 import {
   buildBookView,
   deepRatioOf,
@@ -74,6 +74,58 @@ describe('buildBookView', () => {
   });
 });
 
+describe('buildBookView against decimal.js', () => {
+  it('gives the same totals, depth bars and ratio on random books of mixed decimals', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const decimal = () => {
+      const digits = next() % 9;
+      const whole = String(next() % 70000);
+      return digits === 0
+        ? whole
+        : `${whole}.${String(next()).slice(0, digits).replace(/0+$/, '') || '1'}`;
+    };
+    for (let round = 0; round < 60; round += 1) {
+      const side = (): BookLevel[] =>
+        Array.from({ length: next() % 41 }, () => [decimal(), decimal()] as BookLevel);
+      const [b, a] = [side(), side()];
+      const rows = next() % 20;
+      const view = buildBookView(b, a, rows, rows, P);
+      for (const [data, levels] of [
+        [view.buyData, b],
+        [view.sellData, a],
+      ] as const) {
+        let amount = new Dec(0);
+        let value = new Dec(0);
+        data.forEach((row, i) => {
+          const [price, size] = levels[i] as BookLevel;
+          amount = amount.plus(size);
+          value = value.plus(new Dec(price).times(size));
+          expect([row.total_amount, row.calc_total_amount, row.total_value]).toEqual([
+            amount.toFixed(),
+            formatDecimal(amount.toFixed(), P.quantity),
+            value.toFixed(),
+          ]);
+        });
+      }
+      const max = maxDepth(view, 'quoteToken');
+      for (const row of view.buyData) {
+        const share = Dec.min(1, new Dec(row.total_value).div(max));
+        expect(depthWidth(row, 'quoteToken', max)).toBe(
+          `${share.times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toFixed()}%`,
+        );
+      }
+      const buy = b.reduce((sum, [, size]) => sum.plus(size), new Dec(0));
+      const sell = a.reduce((sum, [, size]) => sum.plus(size), new Dec(0));
+      const total = buy.plus(sell);
+      const buyShare = total.lte(0)
+        ? null
+        : buy.times(100).div(total).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toFixed();
+      expect(view.deepRatio.noRatio ? null : view.deepRatio.buyRatio).toBe(buyShare);
+    }
+  });
+});
+
 describe('deepRatioOf', () => {
   it.each([
     ['1', '1', '50', '50'],
@@ -85,7 +137,7 @@ describe('deepRatioOf', () => {
     ['1', '3', '25', '75'],
     ['1', '7', '13', '87'],
   ])('weighs buy %s against sell %s as %s / %s', (buy, sell, b, s) => {
-    expect(deepRatioOf(new Dec(buy), new Dec(sell))).toEqual({
+    expect(deepRatioOf(buy, sell)).toEqual({
       buyRatio: b,
       sellRatio: s,
       noRatio: false,
@@ -93,7 +145,7 @@ describe('deepRatioOf', () => {
   });
 
   it('has no ratio when both sides are empty', () => {
-    expect(deepRatioOf(new Dec(0), new Dec(0))).toEqual({
+    expect(deepRatioOf('0', '0.000')).toEqual({
       buyRatio: '0',
       sellRatio: '0',
       noRatio: true,
@@ -119,8 +171,8 @@ describe('totals in either token', () => {
   });
 
   it('scales depth bars of both sides against the deepest shown total', () => {
-    expect(maxDepth(view, 'baseToken').toFixed()).toBe('1.5');
-    expect(maxDepth(view, 'quoteToken').toFixed()).toBe('152');
+    expect(maxDepth(view, 'baseToken')).toBe('1.5');
+    expect(maxDepth(view, 'quoteToken')).toBe('152');
     const max = maxDepth(view, 'baseToken');
     // 0.1 / 1.5 = 6.666…% rounds to 6.7%; 0.3 / 1.5 = 20%; 0.6 / 1.5 = 40%.
     expect(view.buyData.map((r) => depthWidth(r, 'baseToken', max))).toEqual([
@@ -131,12 +183,12 @@ describe('totals in either token', () => {
     expect(view.sellData.map((r) => depthWidth(r, 'quoteToken', maxDepth(view, 'quoteToken'))))
       // 101 / 152 = 66.447…%; the deepest row fills the bar.
       .toEqual(['66.4%', '100%']);
-    expect(depthWidth(row, 'baseToken', new Dec(0))).toBe('0%');
+    expect(depthWidth(row, 'baseToken', '0')).toBe('0%');
   });
 
   it('has no depth for an empty book', () => {
     const empty = buildBookView([], [], 13, 13, P);
-    expect(maxDepth(empty, 'baseToken').toFixed()).toBe('0');
+    expect(maxDepth(empty, 'baseToken')).toBe('0');
     expect(empty.deepRatio.noRatio).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
 import {
   Dec,
+  compareDecimalStrings,
   formatCompact,
   formatDecimal,
   type BookLevel,
+  type DecimalString,
   type DeepRatio,
   type OrderBookTotalType,
   type OrderBookView,
   type OrderBookViewRow,
 } from '@spot/contracts';
+import { fractionDigits, shareOf, toUnits, unitsFixed, unitsText } from './fixed-point';
 
 /** Digits after the point the book shows (from the symbol, see `resolvePrecision`). */
 export interface BookPrecision {
@@ -41,13 +44,15 @@ export function memoFormat(decimals: number): RowFormat {
 
 interface SideRows {
   readonly rows: OrderBookViewRow[];
-  /** Sum of the shown rows' sizes (base token). */
-  readonly amount: Dec;
+  /** Every level's size summed (base token), shown or not, in units of `10^-scale`. */
+  readonly amount: bigint;
+  readonly scale: number;
 }
 
 /**
  * Rows of one side, best first, at most `count`, with running totals from the best level out
- * in base (`total_amount`) and quote (`total_value`, price × size), all in decimal arithmetic.
+ * in base (`total_amount`) and quote (`total_value`, price × size), exact in integer units;
+ * and the side's whole size, for the deep ratio.
  */
 function sideRows(
   levels: readonly BookLevel[],
@@ -55,46 +60,57 @@ function sideRows(
   precision: BookPrecision,
   format: { readonly price: RowFormat; readonly quantity: RowFormat },
 ): SideRows {
-  let amount = new Dec(0);
-  let value = new Dec(0);
-  const rows: OrderBookViewRow[] = [];
   const n = Math.min(levels.length, Math.max(0, count));
-  for (let i = 0; i < n; i += 1) {
+  let sizeScale = 0;
+  let priceScale = 0;
+  for (let i = 0; i < levels.length; i += 1) {
     const [price, size] = levels[i] as BookLevel;
-    amount = amount.plus(size);
-    value = value.plus(new Dec(price).times(size));
-    const total = amount.toFixed();
+    sizeScale = Math.max(sizeScale, fractionDigits(size));
+    if (i < n) priceScale = Math.max(priceScale, fractionDigits(price));
+  }
+  const valueScale = priceScale + sizeScale;
+  let amount = 0n;
+  let value = 0n;
+  const rows: OrderBookViewRow[] = [];
+  for (let i = 0; i < levels.length; i += 1) {
+    const [price, size] = levels[i] as BookLevel;
+    const units = toUnits(size, sizeScale);
+    amount += units;
+    if (i >= n) continue;
+    value += toUnits(price, priceScale) * units;
+    const total = unitsText(amount, sizeScale);
     rows.push({
       price,
       amount: size,
       calc_price: format.price(price),
       calc_amount: format.quantity(size),
-      calc_total_amount: formatDecimal(total, precision.quantity),
+      calc_total_amount: unitsFixed(amount, sizeScale, precision.quantity),
       total_amount: total,
-      total_value: value.toFixed(),
+      total_value: unitsText(value, valueScale),
     });
   }
-  return { rows, amount };
-}
-
-/** The base quantity of every level of a side: the shown rows' sum, plus the levels below. */
-function sideAmount(levels: readonly BookLevel[], shown: number, shownAmount: Dec): Dec {
-  let amount = shownAmount;
-  for (let i = Math.max(0, shown); i < levels.length; i += 1) {
-    amount = amount.plus((levels[i] as BookLevel)[1]);
-  }
-  return amount;
+  return { rows, amount, scale: sizeScale };
 }
 
 /**
- * Buy versus sell weight by base quantity, in whole percent that add up to 100 (the buy share
- * rounds half up); `noRatio` when both sides are empty.
+ * Buy versus sell weight by base quantity (decimal strings), in whole percent that add up to
+ * 100 (the buy share rounds half up); `noRatio` when both sides are empty.
  */
-export function deepRatioOf(buyAmount: Dec, sellAmount: Dec): DeepRatio {
-  const sum = buyAmount.plus(sellAmount);
-  if (sum.lte(0)) return { buyRatio: '0', sellRatio: '0', noRatio: true };
-  const buy = buyAmount.times(100).div(sum).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
-  return { buyRatio: buy.toFixed(), sellRatio: new Dec(100).minus(buy).toFixed(), noRatio: false };
+export function deepRatioOf(buyAmount: string, sellAmount: string): DeepRatio {
+  const scale = Math.max(fractionDigits(buyAmount), fractionDigits(sellAmount));
+  return ratioOfUnits(toUnits(buyAmount, scale), toUnits(sellAmount, scale));
+}
+
+function ratioOfUnits(buy: bigint, sell: bigint): DeepRatio {
+  const sum = buy + sell;
+  if (sum <= 0n) return { buyRatio: '0', sellRatio: '0', noRatio: true };
+  const share = shareOf(buy, sum, 100n);
+  return { buyRatio: String(share), sellRatio: String(100n - share), noRatio: false };
+}
+
+/** Two sides' sums at a common scale. */
+function atScale(side: SideRows, scale: number): bigint {
+  return side.amount * 10n ** BigInt(scale - side.scale);
 }
 
 /**
@@ -130,9 +146,9 @@ export function buildBookView(
     buyOnePrice,
     sellOnePrice,
     avg,
-    deepRatio: deepRatioOf(
-      sideAmount(bids, bidRows, buy.amount),
-      sideAmount(asks, askRows, sell.amount),
+    deepRatio: ratioOfUnits(
+      atScale(buy, Math.max(buy.scale, sell.scale)),
+      atScale(sell, Math.max(buy.scale, sell.scale)),
     ),
   };
 }
@@ -152,24 +168,30 @@ export function formatRowTotal(row: OrderBookViewRow, totalType: OrderBookTotalT
 
 /**
  * A row's depth bar as the CSS length of its share of `max` (`'37.5%'`), to a tenth of a
- * percent: finer than a pixel of the row, and coarse enough that a bar is only rewritten when
- * it visibly moves.
+ * percent, rounded half up: finer than a pixel of the row, and coarse enough that a bar is
+ * only rewritten when it visibly moves.
  */
-export function depthWidth(row: OrderBookViewRow, totalType: OrderBookTotalType, max: Dec): string {
-  if (max.lte(0)) return '0%';
-  const share = Dec.min(1, new Dec(rowTotal(row, totalType)).div(max));
-  return `${share.times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toFixed()}%`;
+export function depthWidth(
+  row: OrderBookViewRow,
+  totalType: OrderBookTotalType,
+  max: DecimalString,
+): string {
+  const total = rowTotal(row, totalType);
+  const scale = Math.max(fractionDigits(total), fractionDigits(max));
+  const whole = toUnits(max, scale);
+  if (whole <= 0n) return '0%';
+  const tenths = Number(shareOf(toUnits(total, scale), whole, 1000n));
+  return `${Math.trunc(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}%`;
 }
 
 /**
  * The deepest running total of the shown rows on either side in the chosen token, so the
- * depth bars of both sides compare; zero for an empty book.
+ * depth bars of both sides compare; `'0'` for an empty book.
  */
-export function maxDepth(view: OrderBookView, totalType: OrderBookTotalType): Dec {
+export function maxDepth(view: OrderBookView, totalType: OrderBookTotalType): DecimalString {
   const lastBuy = view.buyData[view.buyData.length - 1];
   const lastSell = view.sellData[view.sellData.length - 1];
-  return Dec.max(
-    lastBuy ? rowTotal(lastBuy, totalType) : 0,
-    lastSell ? rowTotal(lastSell, totalType) : 0,
-  );
+  const buy = lastBuy ? rowTotal(lastBuy, totalType) : '0';
+  const sell = lastSell ? rowTotal(lastSell, totalType) : '0';
+  return compareDecimalStrings(buy, sell) >= 0 ? buy : sell;
 }

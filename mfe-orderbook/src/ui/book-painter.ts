@@ -1,5 +1,5 @@
 import {
-  type Dec,
+  type DecimalString,
   formatDecimal,
   type DeepRatio,
   type OrderBookSnapshot,
@@ -152,7 +152,7 @@ export function createBookPainter(
     cells: RowCells[],
     data: readonly OrderBookViewRow[],
     marks: ReadonlySet<string>,
-    max: Dec,
+    max: DecimalString,
   ): void => {
     for (const cell of cells) {
       const row = data[cell.index];
