@@ -83,8 +83,20 @@ export interface Probe {
   stop(): ProbeResult;
 }
 
+export interface ProbeOptions {
+  /** The realtime key of the watched book (`WATCHED_KEY`). */
+  readonly watchedKey: string;
+  /**
+   * Whether to measure data-to-paint: every message parsed and every DOM commit searched for
+   * the waiting levels. Without it the probe counts the watched deltas by a text match, stops
+   * observing the DOM once the first live row is seen (no slot figure) and reports no latency,
+   * so that a throttled phone spends its CPU on the page, not on the probe (phone bench).
+   */
+  readonly latency: boolean;
+}
+
 /** Runs in the page before its own scripts (serialised by Playwright: no closures). */
-export function installProbe(watchedKey: string): void {
+export function installProbe({ watchedKey, latency }: ProbeOptions): void {
   interface Pending {
     readonly side: 'bid' | 'ask';
     readonly price: number;
@@ -159,6 +171,10 @@ export function installProbe(watchedKey: string): void {
 
   const onMessage = (event: MessageEvent): void => {
     if (!running || typeof event.data !== 'string') return;
+    if (!latency) {
+      if (event.data.includes(`"${watchedKey}"`) && event.data.includes('"delta"')) deltas += 1;
+      return;
+    }
     const arrival = performance.now();
     let msg: { topic?: string; key?: string; type?: string; ts?: number; data?: unknown };
     try {
@@ -210,6 +226,7 @@ export function installProbe(watchedKey: string): void {
     for (const entry of list.getEntries()) if (entry.duration >= 50) longTasks += 1;
   }).observe({ type: 'longtask', buffered: false });
 
+  let observer: MutationObserver | null = null;
   const onMutations = (): void => {
     const now = performance.now();
     const wall = Date.now();
@@ -223,6 +240,10 @@ export function installProbe(watchedKey: string): void {
       const live = document.querySelector('[data-testid="orderbook"][data-live="true"]');
       const row = document.querySelector('[data-testid="bids"] .book-row .price');
       if (live && row?.textContent) probe.firstLiveRow = now;
+    }
+    if (!latency) {
+      if (probe.firstLiveRow !== null) observer?.disconnect();
+      return;
     }
     const bids = document.querySelectorAll('[data-testid="bids"] .book-row:not(.empty) .price');
     const asks = document.querySelectorAll('[data-testid="asks"] .book-row:not(.empty) .price');
@@ -253,7 +274,8 @@ export function installProbe(watchedKey: string): void {
     }
   };
   const observe = (): void => {
-    new MutationObserver(onMutations).observe(document.documentElement, {
+    observer = new MutationObserver(onMutations);
+    observer.observe(document.documentElement, {
       subtree: true,
       childList: true,
       characterData: true,
@@ -293,7 +315,7 @@ export default async function orderbookBench(ctx: BenchContext): Promise<void> {
     try {
       // tsx keeps function names through an `__name` helper the serialised probe calls.
       await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-      await context.addInitScript(installProbe, WATCHED_KEY);
+      await context.addInitScript(installProbe, { watchedKey: WATCHED_KEY, latency: true });
       const page = await context.newPage();
       await page.goto(`${ctx.baseUrl}/en/trade/spot/BTC/USDT`);
       await page.waitForFunction(
