@@ -4,7 +4,9 @@ import {
   deepRatioOf,
   depthWidth,
   formatRowTotal,
+  levelWidth,
   maxDepth,
+  maxLevel,
   MEMO_FORMAT_LIMIT,
   memoFormat,
   rowTotal,
@@ -184,6 +186,26 @@ describe('totals in either token', () => {
       // 101 / 152 = 66.447…%; the deepest row fills the bar.
       .toEqual(['66.4%', '100%']);
     expect(depthWidth(row, 'baseToken', '0')).toBe('0%');
+    // A phone's bars move in whole percents: 6.67 % → 7 %, 66.45 % → 66 %.
+    expect(view.buyData.map((r) => depthWidth(r, 'baseToken', max, 'whole'))).toEqual([
+      '7%',
+      '20%',
+      '40%',
+    ]);
+    expect(depthWidth(view.sellData[0]!, 'quoteToken', '152', 'whole')).toBe('66%');
+    expect(depthWidth(row, 'baseToken', '0', 'whole')).toBe('0%');
+  });
+
+  it("measures a level bar by the level's own size against the largest shown level", () => {
+    expect(maxLevel(view)).toBe('1');
+    expect(view.buyData.map((r) => levelWidth(r, maxLevel(view), 'tenth'))).toEqual([
+      '10%',
+      '20%',
+      '30%',
+    ]);
+    expect(view.sellData.map((r) => levelWidth(r, '1', 'whole'))).toEqual(['100%', '50%']);
+    expect(levelWidth(row, '0', 'whole')).toBe('0%');
+    expect(maxLevel(buildBookView([], [], 13, 13, P))).toBe('0');
   });
 
   it('has no depth for an empty book', () => {

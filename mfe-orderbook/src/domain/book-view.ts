@@ -166,22 +166,54 @@ export function formatRowTotal(row: OrderBookViewRow, totalType: OrderBookTotalT
   return totalType === 'quoteToken' ? formatCompact(row.total_value, 2) : row.calc_total_amount;
 }
 
+/** How finely a depth bar follows its total: to a tenth of a percent, or to a whole one. */
+export type DepthStep = 'tenth' | 'whole';
+
 /**
- * A row's depth bar as the CSS length of its share of `max` (`'37.5%'`), to a tenth of a
- * percent, rounded half up: finer than a pixel of the row, and coarse enough that a bar is
- * only rewritten when it visibly moves.
+ * What a depth bar measures: the running total from the best level (`cumulative`, against the
+ * deepest shown total, `maxDepth`), or the level's own size (`level`, against the largest shown
+ * level, `maxLevel`). A changed level moves every cumulative bar below it; it moves only its
+ * own level bar, unless it is the largest.
+ */
+export type DepthKind = 'cumulative' | 'level';
+
+/**
+ * A row's cumulative depth bar as the CSS length of its share of `max` (`'37.5%'`), rounded
+ * half up to `step`: a tenth of a percent is finer than a pixel of a desktop row, and coarse
+ * enough that a bar is only rewritten when it visibly moves; a phone takes whole percents
+ * (about 4 px of its row), since every bar it rewrites costs its frame a row's repaint.
  */
 export function depthWidth(
   row: OrderBookViewRow,
   totalType: OrderBookTotalType,
   max: DecimalString,
+  step: DepthStep = 'tenth',
 ): string {
-  const total = rowTotal(row, totalType);
-  const scale = Math.max(fractionDigits(total), fractionDigits(max));
+  return shareWidth(rowTotal(row, totalType), max, step);
+}
+
+/** A row's level bar: its size's share of `max` (`maxLevel`), as `depthWidth`. */
+export function levelWidth(row: OrderBookViewRow, max: DecimalString, step: DepthStep): string {
+  return shareWidth(row.amount, max, step);
+}
+
+function shareWidth(value: DecimalString, max: DecimalString, step: DepthStep): string {
+  const scale = Math.max(fractionDigits(value), fractionDigits(max));
   const whole = toUnits(max, scale);
   if (whole <= 0n) return '0%';
-  const tenths = Number(shareOf(toUnits(total, scale), whole, 1000n));
+  const part = toUnits(value, scale);
+  if (step === 'whole') return `${shareOf(part, whole, 100n)}%`;
+  const tenths = Number(shareOf(part, whole, 1000n));
   return `${Math.trunc(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}%`;
+}
+
+/** The largest size among the shown rows of both sides; `'0'` for an empty book. */
+export function maxLevel(view: OrderBookView): DecimalString {
+  let max = '0';
+  for (const data of [view.buyData, view.sellData]) {
+    for (const row of data) if (compareDecimalStrings(row.amount, max) > 0) max = row.amount;
+  }
+  return max;
 }
 
 /**

@@ -10,6 +10,10 @@ import {
 import {
   buildBookView,
   depthWidth,
+  levelWidth,
+  maxLevel,
+  type DepthKind,
+  type DepthStep,
   formatRowTotal,
   maxDepth,
   memoFormat,
@@ -17,19 +21,30 @@ import {
 } from '../domain/book-view';
 import { NO_OWN_PRICES, type OwnPrices } from '../domain/own-orders';
 import { priceDirection, type PriceDirection } from '../domain/trades';
+import { reorderChildren } from './row-order';
 import { setText } from './set-text';
 
 type Side = 'bid' | 'ask';
 
 interface RowCells {
-  /** Distance from the best row of its side: 0 is the best. */
-  readonly index: number;
   readonly row: HTMLElement;
   readonly price: HTMLElement;
   readonly size: HTMLElement;
   readonly total: HTMLElement;
   /** What the cells show now: price, size, total, depth-bar width, own mark. */
   shown: [string, string, string, string, boolean];
+  /** The level it shows (its price as the book has it), `''` for an empty row. */
+  key: string;
+  /** The view row it shows, for a click. */
+  data: OrderBookViewRow | undefined;
+}
+
+/** One side's rows, in the order of the page. */
+interface SideRows {
+  readonly parent: HTMLElement;
+  /** The best level drawn last (asks above the spread line). */
+  readonly worstFirst: boolean;
+  order: RowCells[];
 }
 
 export interface BookPainterElements {
@@ -46,6 +61,14 @@ export interface BookPainterOptions {
   readonly asksWorstFirst: boolean;
   readonly precision: BookPrecision;
   readonly totalType: OrderBookTotalType;
+  /**
+   * Whether the total column is shown (not in the left-right mode nor on a phone): a hidden
+   * column is not written, and it is the column that changes most, since a changed level moves
+   * every running total below it.
+   */
+  readonly totals: boolean;
+  /** What the depth bars measure and how finely (a phone: each level's size, whole percents). */
+  readonly depth: { readonly kind: DepthKind; readonly step: DepthStep };
 }
 
 export interface BookPainter {
@@ -55,8 +78,8 @@ export interface BookPainter {
   setOwn(own: OwnPrices): void;
   /** The last price and its direction on the spread line. */
   setLastPrice(price: string | null): void;
-  /** The row under a click, as the bus wants it; `undefined` for an empty row. */
-  rowAt(side: Side, index: number): OrderBookViewRow | undefined;
+  /** The level a row element shows, as the bus wants it; `undefined` for an empty row. */
+  rowOf(element: Element): OrderBookViewRow | undefined;
 }
 
 function span(className: string): HTMLElement {
@@ -77,16 +100,45 @@ function cell(className: string): HTMLElement {
  * wide as the row's `background-size` (see orderbook.css), so a frame that moves a bar
  * restyles and repaints that row only: no element, layer or layout of its own.
  */
-function makeRow(parent: HTMLElement, side: Side, index: number): RowCells {
+function makeRow(parent: HTMLElement, side: Side): RowCells {
   const row = document.createElement('div');
   row.className = `book-row ${side} empty`;
   row.dataset.side = side;
-  row.dataset.index = String(index);
   row.setAttribute('role', 'row');
   const cells = { price: cell('price'), size: cell('size'), total: cell('total') };
   row.append(cells.price, cells.size, cells.total);
   parent.append(row);
-  return { index, row, ...cells, shown: ['', '', '', '0%', false] };
+  return { row, ...cells, shown: ['', '', '', '0%', false], key: '', data: undefined };
+}
+
+function makeSide(parent: HTMLElement, side: Side, count: number, worstFirst: boolean): SideRows {
+  parent.textContent = '';
+  return { parent, worstFirst, order: Array.from({ length: count }, () => makeRow(parent, side)) };
+}
+
+/**
+ * The row element of each place of a side for `data` (best first): a level already shown
+ * keeps its element, a new level takes an element whose level left, in page order, so that a
+ * level entering or leaving moves one element (see `reorderChildren`).
+ */
+function placeRows(side: SideRows, data: readonly OrderBookViewRow[]): RowCells[] {
+  const n = side.order.length;
+  const wanted = (place: number) => data[side.worstFirst ? n - 1 - place : place];
+  const byKey = new Map<string, RowCells>();
+  for (const cells of side.order) if (cells.key !== '') byKey.set(cells.key, cells);
+  const next = new Array<RowCells | undefined>(n);
+  const taken = new Set<RowCells>();
+  for (let place = 0; place < n; place += 1) {
+    const cells = byKey.get(wanted(place)?.price ?? '');
+    if (cells) {
+      next[place] = cells;
+      taken.add(cells);
+    }
+  }
+  const free = side.order.filter((cells) => !taken.has(cells));
+  let f = 0;
+  for (let place = 0; place < n; place += 1) next[place] ??= free[f++];
+  return next as RowCells[];
 }
 
 /** Writes only what changed, so a frame costs what changed, not the whole book. */
@@ -123,19 +175,23 @@ const EMPTY_VIEW: OrderBookView = {
 
 /**
  * Paints the book into fixed rows once per frame, outside React: the rows are made once per
- * layout, then each frame writes only the cells whose text changed.
+ * layout; each row element then keeps its price level while the level is shown, so a level
+ * that enters or leaves moves one element (`placeRows`) instead of shifting the text of every
+ * row below it, and each frame writes only the cells whose text changed.
  */
 export function createBookPainter(
   elements: BookPainterElements,
   options: BookPainterOptions,
 ): BookPainter {
-  const { bidRows, askRows, asksWorstFirst, precision, totalType } = options;
-  elements.asks.textContent = '';
-  elements.bids.textContent = '';
-  const asks = Array.from({ length: askRows }, (_, i) =>
-    makeRow(elements.asks, 'ask', asksWorstFirst ? askRows - 1 - i : i),
-  );
-  const bids = Array.from({ length: bidRows }, (_, i) => makeRow(elements.bids, 'bid', i));
+  const { bidRows, askRows, asksWorstFirst, precision, totalType, totals, depth } = options;
+  const barOf =
+    depth.kind === 'level'
+      ? (row: OrderBookViewRow, max: DecimalString) => levelWidth(row, max, depth.step)
+      : (row: OrderBookViewRow, max: DecimalString) => depthWidth(row, totalType, max, depth.step);
+  const asks = makeSide(elements.asks, 'ask', askRows, asksWorstFirst);
+  const bids = makeSide(elements.bids, 'bid', bidRows, false);
+  const rowByElement = new Map<Element, RowCells>();
+  for (const cells of [...asks.order, ...bids.order]) rowByElement.set(cells.row, cells);
   const ratio = makeRatio(elements.ratio);
   // Prices and sizes repeat frame after frame: each is formatted once.
   const format = { price: memoFormat(precision.price), quantity: memoFormat(precision.quantity) };
@@ -149,31 +205,40 @@ export function createBookPainter(
   };
 
   const paintSide = (
-    cells: RowCells[],
+    side: SideRows,
     data: readonly OrderBookViewRow[],
     marks: ReadonlySet<string>,
     max: DecimalString,
   ): void => {
-    for (const cell of cells) {
-      const row = data[cell.index];
+    const next = placeRows(side, data);
+    next.forEach((cell, place) => {
+      const row = data[side.worstFirst ? next.length - 1 - place : place];
+      cell.key = row?.price ?? '';
+      cell.data = row;
       if (!row) write(cell, '', '', '', '0%', false);
       else
         write(
           cell,
           row.calc_price,
           row.calc_amount,
-          formatRowTotal(row, totalType),
-          depthWidth(row, totalType, max),
+          totals ? formatRowTotal(row, totalType) : '',
+          barOf(row, max),
           marks.size > 0 && marks.has(row.price),
         );
-    }
+    });
+    reorderChildren(
+      side.parent,
+      side.order.map((cells) => cells.row),
+      next.map((cells) => cells.row),
+    );
+    side.order = next;
   };
 
   const paintAll = (): void => {
     view = book
       ? buildBookView(book.bids, book.asks, bidRows, askRows, precision, format)
       : EMPTY_VIEW;
-    const max = maxDepth(view, totalType);
+    const max = depth.kind === 'level' ? maxLevel(view) : maxDepth(view, totalType);
     paintSide(bids, view.buyData, own.bid, max);
     paintSide(asks, view.sellData, own.ask, max);
     ratio(view.deepRatio);
@@ -199,8 +264,8 @@ export function createBookPainter(
       paintAll();
     },
     setLastPrice: showLastPrice,
-    rowAt(side, index) {
-      return (side === 'bid' ? view.buyData : view.sellData)[index];
+    rowOf(element) {
+      return rowByElement.get(element)?.data;
     },
   };
 }

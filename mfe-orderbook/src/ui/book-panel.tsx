@@ -25,6 +25,13 @@ export interface BookPanelProps {
   readonly viewMode: OrderBookViewMode;
   readonly totalType: OrderBookTotalType;
   readonly rowsPerSide: number;
+  /**
+   * The phone's book (the host's mobile width class): price and size without the total
+   * column or its token choice, and a bar per level for its own size in whole percents, so
+   * that a frame rewrites only the levels that changed: a throttled phone's frame is spent
+   * on the rows it rewrites (phone bench).
+   */
+  readonly compact: boolean;
   /** False while the panel is a hidden tab: the data is kept, painting waits. */
   readonly active: boolean;
   readonly live: boolean;
@@ -45,7 +52,8 @@ const MODES = [
  * frame by `createBookPainter` from the host's book stream; React renders only the frame.
  */
 export function BookPanel(props: BookPanelProps) {
-  const { host, symbol, symbolId, precision, step, viewMode, totalType, rowsPerSide } = props;
+  const { host, symbol, symbolId, precision, step, viewMode, totalType, rowsPerSide, compact } =
+    props;
   const { t } = useT(host);
   const asksRef = useRef<HTMLDivElement>(null);
   const bidsRef = useRef<HTMLDivElement>(null);
@@ -73,6 +81,8 @@ export function BookPanel(props: BookPanelProps) {
         asksWorstFirst: viewMode !== ORDER_BOOK_VIEW_MODES.leftRight,
         precision: { price: pricePrecision, quantity: quantityPrecision },
         totalType,
+        totals: !compact && viewMode !== ORDER_BOOK_VIEW_MODES.leftRight,
+        depth: compact ? { kind: 'level', step: 'whole' } : { kind: 'cumulative', step: 'tenth' },
       },
     );
     painterRef.current = painter;
@@ -107,6 +117,7 @@ export function BookPanel(props: BookPanelProps) {
     viewMode,
     totalType,
     rowsPerSide,
+    compact,
     pricePrecision,
     quantityPrecision,
   ]);
@@ -119,9 +130,8 @@ export function BookPanel(props: BookPanelProps) {
   const pick = (target: EventTarget): void => {
     const rowEl = (target as HTMLElement).closest<HTMLElement>('.book-row');
     const side = rowEl?.dataset.side;
-    const index = Number(rowEl?.dataset.index);
-    if ((side !== 'bid' && side !== 'ask') || !Number.isInteger(index)) return;
-    const row = painterRef.current?.rowAt(side, index);
+    if (!rowEl || (side !== 'bid' && side !== 'ask')) return;
+    const row = painterRef.current?.rowOf(rowEl);
     if (!row) return;
     pickBookPrice(host, {
       price: row.price,
@@ -133,7 +143,10 @@ export function BookPanel(props: BookPanelProps) {
 
   const totalToken = totalType === 'quoteToken' ? symbol.quote : symbol.base;
   return (
-    <div className={`book-panel mode-${viewMode}`} data-view-mode={viewMode}>
+    <div
+      className={`book-panel mode-${viewMode}${compact ? ' compact' : ''}`}
+      data-view-mode={viewMode}
+    >
       <div className="book-toolbar">
         <div className="view-modes" role="group" aria-label={t('viewMode')}>
           {MODES.map(([mode, key]) => (
@@ -164,16 +177,18 @@ export function BookPanel(props: BookPanelProps) {
             ))}
           </select>
         )}
-        <select
-          aria-label={t('totalType')}
-          value={totalType}
-          onChange={(event) =>
-            props.onTotalType(event.target.value === 'quoteToken' ? 'quoteToken' : 'baseToken')
-          }
-        >
-          <option value="baseToken">{symbol.base}</option>
-          <option value="quoteToken">{symbol.quote}</option>
-        </select>
+        {!compact && (
+          <select
+            aria-label={t('totalType')}
+            value={totalType}
+            onChange={(event) =>
+              props.onTotalType(event.target.value === 'quoteToken' ? 'quoteToken' : 'baseToken')
+            }
+          >
+            <option value="baseToken">{symbol.base}</option>
+            <option value="quoteToken">{symbol.quote}</option>
+          </select>
+        )}
       </div>
       {!props.live && (
         <div className="not-live-label" role="status">
@@ -186,9 +201,11 @@ export function BookPanel(props: BookPanelProps) {
         <div className="book-columns" role="row">
           <span role="columnheader">{t('price', { quote: symbol.quote })}</span>
           <span role="columnheader">{t('size', { base: symbol.base })}</span>
-          <span role="columnheader" className="total">
-            {t('total', { token: totalToken })}
-          </span>
+          {!compact && (
+            <span role="columnheader" className="total">
+              {t('total', { token: totalToken })}
+            </span>
+          )}
         </div>
         <div className="book-body" role="none" onClick={onClick}>
           <div ref={asksRef} className="asks" data-testid="asks" role="rowgroup" />

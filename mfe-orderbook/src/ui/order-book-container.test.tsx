@@ -90,10 +90,60 @@ describe('OrderBookContainer', () => {
         target.nodeType === Node.TEXT_NODE ? target.parentElement : target
       ) as HTMLElement;
       expect(cell.className).toBe('price');
-      expect(cell.parentElement?.dataset.index).toBe('12');
+      expect([...screen.getByTestId('bids').children].indexOf(cell.parentElement as Element)).toBe(
+        12,
+      );
     }
     expect(rowsOf('bids')[12]?.price).toBe('87.50');
     expect(t.commits.length).toBe(commits);
+  });
+
+  it('moves one row for a level that enters, leaving the text of the rows below alone', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    const bidsEl = screen.getByTestId('bids');
+    const before = [...bidsEl.children];
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(screen.getByTestId('orderbook'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    // A new best bid at 100.50 and a new best ask at 100.75: every row of both sides moves
+    // down a place (the asks up, drawn worst first), and the worst level of each side leaves.
+    t.setBook([['100.50', '2'], ...levels(100, -1)], [['100.75', '3'], ...levels(101, 1)]);
+    t.frame();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    const written = new Set(
+      records
+        .filter((r) => r.type === 'characterData')
+        .filter((r) => ['price', 'size'].includes(r.target.parentElement?.className ?? ''))
+        .map((r) => r.target.parentElement?.parentElement),
+    );
+    // Only the two moved rows (one a side) got a new price and size: the rows whose level
+    // left. (Every running total below a new best level changes, and is rewritten.)
+    expect(written).toEqual(new Set([before[12], screen.getByTestId('asks').children[12]]));
+    expect(records.filter((r) => r.type === 'childList' && r.addedNodes.length > 0)).toHaveLength(
+      2,
+    );
+    expect([...bidsEl.children]).toEqual([before[12], ...before.slice(0, 12)]);
+    expect(rowsOf('bids').map((row) => row.price)).toEqual([
+      '100.50',
+      ...levels(100, -1, 12).map(([price]) => price),
+    ]);
+    expect(rowsOf('asks').map((row) => row.price)).toEqual([
+      ...levels(101, 1, 12)
+        .map(([price]) => price)
+        .reverse(),
+      '100.75',
+    ]);
+    // A click reads the level of the row element, wherever it moved.
+    const picks: BusEvents['orderbook/price-picked'][] = [];
+    t.host.bus.on('orderbook/price-picked', (p) => picks.push(p));
+    fireEvent.click(bidsEl.children[1] as HTMLElement);
+    expect(picks).toEqual([{ price: '100.00', rowSide: 'bid', cumulativeQty: '2.5' }]);
   });
 
   it('shows nothing of a book that is not ready, of another step or of another symbol', async () => {
@@ -228,6 +278,42 @@ describe('OrderBookContainer', () => {
     t.frame();
     expect(rowsOf('asks').map((row) => row.depth)).toEqual(Array(13).fill('0%'));
     expect(rowsOf('bids')[12]?.depth).toBe('100%');
+  });
+
+  it("shows a phone price and size only, each bar its level's size", async () => {
+    const t = await setup();
+    act(() => t.setWidthClass('mobile'));
+    t.setBook(
+      levels(100, -1),
+      levels(101, 1).map(([price]) => [price, '1'] as const),
+    );
+    t.frame();
+    const bids = rowsOf('bids');
+    expect(bids[0]).toMatchObject({ price: '100.00', size: '0.5000', total: '' });
+    expect(bids.every((row) => row.total === '')).toBe(true);
+    // Every bid level holds 0.5 against the largest level shown, an ask of 1.
+    expect(bids.map((row) => row.depth)).toEqual(Array(13).fill('50%'));
+    expect(rowsOf('asks').map((row) => row.depth)).toEqual(Array(13).fill('100%'));
+    // One level grows to 3: its own bar fills the row, the others rescale to a third.
+    t.setBook(
+      levels(100, -1).map(([price], i) => [price, i === 4 ? '3' : '0.5'] as const),
+      levels(101, 1).map(([price]) => [price, '1'] as const),
+    );
+    t.frame();
+    expect(
+      rowsOf('bids')
+        .map((row) => row.depth)
+        .slice(3, 6),
+    ).toEqual(['17%', '100%', '17%']);
+    expect(rowsOf('asks')[0]?.depth).toBe('33%');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    expect(screen.queryByRole('combobox', { name: 'totalType' })).toBeNull();
+    // Back on a desktop width, the total column returns.
+    act(() => t.setWidthClass('desktop'));
+    t.frame();
+    // 12 × 0.5 + 3 = 9 against the asks' 13.
+    expect(rowsOf('bids')[12]).toMatchObject({ total: '9.0000', depth: '69.2%' });
+    expect(rowsOf('bids')[0]?.depth).toBe('3.8%');
   });
 
   it('counts the total column in the quote token when chosen', async () => {

@@ -40,7 +40,8 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
     precision.price,
     settings.mergeSteps[symbol.symbolName] ?? null,
   );
-  const wide = useSubscribable(host.page).widthClass === 'wide';
+  const widthClass = useSubscribable(host.page).widthClass;
+  const wide = widthClass === 'wide';
   const live = useConnectionState(host) === 'live';
   const [tab, setTab] = useState<Tab>('book');
   // The host gives no order-area height yet, so the default rows apply (spec 000 §9).
@@ -85,6 +86,7 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
             viewMode={settings.viewMode}
             totalType={settings.totalType}
             rowsPerSide={rowsPerSide}
+            compact={widthClass === 'mobile'}
             active={showBook}
             live={live}
             onViewMode={settings.setViewMode}
