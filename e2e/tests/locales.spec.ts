@@ -55,3 +55,26 @@ for (const c of CASES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('in Arabic the book lines its figures up under their headers, from start and end', async ({
+  page,
+}) => {
+  await page.goto('/ar/trade/spot/BTC/USDT');
+  const row = page.locator('[data-testid="bids"] .book-row:not(.empty)').first();
+  await expect(row.locator('.price')).toHaveText(/\d/);
+  // Where each cell's text sits inside its cell: the price from the right (the page's start),
+  // size and total from the left (its end), not the left-to-right way round.
+  const gaps = await row.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('.price, .size, .total')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return { start: box.right - text.right, end: text.left - box.left };
+    }),
+  );
+  const [price, size, total] = gaps;
+  expect(price?.start).toBeLessThan(1);
+  expect(size?.end).toBeLessThan(1);
+  expect(total?.end).toBeLessThan(1);
+});

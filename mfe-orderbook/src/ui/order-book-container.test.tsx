@@ -359,6 +359,15 @@ describe('OrderBookContainer', () => {
         .filter((r) => r.own)
         .map((r) => r.price),
     ).toEqual(['103.00']);
+    // A new best ask moves every ask row a place; the mark stays with 103.00, on the phone too.
+    act(() => t.setWidthClass('mobile'));
+    t.setBook(levels(100, -1), [['100.50', '1'], ...levels(101, 1)]);
+    t.frame();
+    expect(
+      rowsOf('asks')
+        .filter((r) => r.own)
+        .map((r) => r.price),
+    ).toEqual(['103.00']);
     act(() => t.setOpenOrders([]));
     expect(rowsOf('asks').some((r) => r.own)).toBe(false);
   });
