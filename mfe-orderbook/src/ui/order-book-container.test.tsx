@@ -338,6 +338,10 @@ describe('OrderBookContainer', () => {
   });
 
   it("marks the rows of the trader's open orders", async () => {
+    const markedAsks = () =>
+      rowsOf('asks')
+        .filter((r) => r.own)
+        .map((r) => r.price);
     const t = await setup();
     t.setBook(levels(100, -1), levels(101, 1));
     const order = {
@@ -354,22 +358,14 @@ describe('OrderBookContainer', () => {
     } as Order;
     act(() => t.setOpenOrders([order]));
     t.frame();
-    expect(
-      rowsOf('asks')
-        .filter((r) => r.own)
-        .map((r) => r.price),
-    ).toEqual(['103.00']);
+    expect(markedAsks()).toEqual(['103.00']);
     // A new best ask moves every ask row a place; the mark stays with 103.00, on the phone too.
     act(() => t.setWidthClass('mobile'));
     t.setBook(levels(100, -1), [['100.50', '1'], ...levels(101, 1)]);
     t.frame();
-    expect(
-      rowsOf('asks')
-        .filter((r) => r.own)
-        .map((r) => r.price),
-    ).toEqual(['103.00']);
+    expect(markedAsks()).toEqual(['103.00']);
     act(() => t.setOpenOrders([]));
-    expect(rowsOf('asks').some((r) => r.own)).toBe(false);
+    expect(markedAsks()).toEqual([]);
   });
 
   it('shows the last price with its direction on the spread line', async () => {
