@@ -1,12 +1,10 @@
 import { Dec, formatDecimal } from '@spot/contracts';
-import { fractionDigits, scaleOf, shareOf, toUnits, unitsFixed, unitsText } from './fixed-point';
+import { fractionDigits, shareOf, toUnits, unitsFixed, unitsText } from './fixed-point';
 
 describe('fixed-point book sums', () => {
   it('reads digits after the point', () => {
     expect(fractionDigits('65001.47')).toBe(2);
     expect(fractionDigits('12')).toBe(0);
-    expect(scaleOf(['1', '0.022243', '3.5'])).toBe(6);
-    expect(scaleOf([])).toBe(0);
   });
 
   it('turns a decimal string into units and back in the shortest form', () => {

@@ -11,13 +11,6 @@ export function fractionDigits(value: string): number {
   return dot < 0 ? 0 : value.length - dot - 1;
 }
 
-/** The most digits after the point among `values` (0 for none). */
-export function scaleOf(values: Iterable<string>): number {
-  let scale = 0;
-  for (const value of values) scale = Math.max(scale, fractionDigits(value));
-  return scale;
-}
-
 /** `value` as a count of `10^-scale` units; `scale` must be at least its digits after the point. */
 export function toUnits(value: string, scale: number): bigint {
   const dot = value.indexOf('.');
