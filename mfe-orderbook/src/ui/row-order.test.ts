@@ -48,6 +48,16 @@ describe('reorderChildren', () => {
     return Promise.resolve().then(() => expect(moves).toEqual(['r4']));
   });
 
+  it('moves nothing when the order is unchanged', () => {
+    const { parent, rows } = make(4);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(parent, { childList: true });
+    reorderChildren(parent, rows, [...rows]);
+    expect(observer.takeRecords()).toEqual([]);
+    expect([...parent.children]).toEqual(rows);
+  });
+
   it('reaches any order of the same rows', () => {
     let seed = 5;
     const next = () => (seed = (seed * 48271) % 2147483647);

@@ -42,6 +42,8 @@ export function reorderChildren(
   current: readonly HTMLElement[],
   next: readonly HTMLElement[],
 ): void {
+  // Most frames move no row: nothing to work out.
+  if (next.every((element, i) => element === current[i])) return;
   const position = new Map<HTMLElement, number>();
   current.forEach((element, i) => position.set(element, i));
   const keep = longestIncreasing(next.map((element) => position.get(element) ?? -1));
