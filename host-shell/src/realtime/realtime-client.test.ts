@@ -36,7 +36,19 @@ class FakeSocket implements SocketLike {
     this.closedWith.push(code);
     this.readyState = 3;
   }
+  /**
+   * Opens the socket and answers the ping the client sends on open, as a healthy server does.
+   * That handshake ping is taken off `sent`, so tests read only the frames they cause.
+   */
   open(): void {
+    this.openSilently();
+    const index = this.sent.findIndex((m) => m.op === 'ping');
+    const [ping] = index < 0 ? [] : this.sent.splice(index, 1);
+    if (!ping) throw new Error('the client sent no ping on open');
+    this.receive({ op: 'pong', id: ping.id, ts: 1 });
+  }
+  /** Opens the socket and says nothing, as a stalled server does. */
+  openSilently(): void {
     this.readyState = 1;
     this.onopen?.({});
   }
@@ -289,6 +301,61 @@ describe('RealtimeClient', () => {
       last().open();
       expect(client.state()).toBe('live');
       expect(states).toEqual(['live']);
+    });
+
+    it('stays connecting on an open socket until the server says something, then goes live', () => {
+      const { client, states, last } = setup();
+      client.start();
+      last().openSilently();
+      expect(client.state()).toBe('connecting');
+      expect(last().ops()).toEqual(['ping']);
+      last().receive(data(BOOK_KEY));
+      expect(client.state()).toBe('live');
+      expect(states).toEqual(['live']);
+    });
+
+    it('goes live on the pong to the opening ping when nothing is subscribed', () => {
+      const { client, last } = setup();
+      client.start();
+      last().openSilently();
+      const [ping] = last().sent;
+      last().receive({ op: 'pong', id: ping?.id, ts: 1 });
+      expect(client.state()).toBe('live');
+    });
+
+    it('never calls a stalled server live: a socket it opens and leaves silent times out and is replaced', () => {
+      const { client, clock, sockets, states, failures, last } = setup(0);
+      client.start();
+      client.subscribe(BOOK_KEY, 'orderBook', BOOK_PARAMS, jest.fn());
+      last().openSilently();
+      clock.advance(REALTIME_TIMING.pongTimeoutMs - 1);
+      expect(client.state()).toBe('connecting');
+      clock.advance(1);
+      expect(failures).toEqual([[CLOSE_CODES.pingTimeout, 'pong timeout']]);
+      expect(states).toEqual(['stale']);
+      // Still stale after the next socket opens silently: no frame, no trust.
+      clock.advance(REALTIME_TIMING.reconnectMinMs);
+      expect(sockets).toHaveLength(2);
+      last().openSilently();
+      clock.advance(REALTIME_TIMING.pongTimeoutMs - 1);
+      expect(client.state()).toBe('stale');
+      last().receive(data(BOOK_KEY));
+      expect(states).toEqual(['stale', 'live']);
+    });
+
+    it('keeps backing off against a server that accepts sockets and never answers', () => {
+      const { client, clock, sockets, last } = setup(0);
+      client.start();
+      last().openSilently();
+      clock.advance(REALTIME_TIMING.pongTimeoutMs);
+      clock.advance(REALTIME_TIMING.reconnectMinMs);
+      last().openSilently();
+      clock.advance(REALTIME_TIMING.pongTimeoutMs);
+      // The second wait doubles: an open that brought nothing is no success to start over from.
+      clock.advance(2 * REALTIME_TIMING.reconnectMinMs - 1);
+      expect(sockets).toHaveLength(2);
+      clock.advance(1);
+      expect(sockets).toHaveLength(3);
     });
 
     it('reconnects after the server closes, with the reconnect delay, and restores every subscription', () => {

@@ -228,13 +228,14 @@ export class RealtimeClient {
     }, REALTIME_TIMING.openTimeoutMs);
     socket.onopen = () => {
       this.clock.clearTimeout(this.openTimer);
-      this.attempt = 0;
       for (const sub of this.subs.values()) {
         this.send({ op: 'subscribe', id: this.id(), topic: sub.topic, params: sub.params });
       }
       this.lastFrameAt = this.clock.now();
-      this.setState('live');
-      this.schedulePing();
+      // An open socket is not yet a live one: a stalled server accepts sockets and then says
+      // nothing. Live waits for the server's first message; the ping makes sure one is due
+      // even on a page with no subscriptions, and times the socket out if none comes.
+      this.ping();
       this.scheduleWatchdog();
     };
     socket.onmessage = (event) => this.receive(event.data);
@@ -256,6 +257,10 @@ export class RealtimeClient {
       console.warn('[realtime] dropped a frame that is not protocol JSON');
       return;
     }
+    if (this.current !== 'live') {
+      this.attempt = 0;
+      this.setState('live');
+    }
     if ('op' in message) {
       if (message.op === 'pong' && message.id === this.pendingPing) {
         if (this.clock.now() - this.pingSentAt >= REALTIME_TIMING.pongTimeoutMs) {
@@ -264,7 +269,6 @@ export class RealtimeClient {
         }
         this.pendingPing = null;
         this.clock.clearTimeout(this.pongTimer);
-        if (this.current === 'stale') this.setState('live');
         this.schedulePing();
       } else if (message.op === 'subscribe' && !message.success) {
         console.warn(
