@@ -40,6 +40,28 @@ test('React, React DOM and decimal.js are downloaded once for the whole page', a
   expect(decimal, decimal.join('\n')).toHaveLength(1);
 });
 
+test('the page asks for its runtime configuration once, from the HTML, before its entry chunk runs', async ({
+  page,
+}) => {
+  const config: { url: string; type: string }[] = [];
+  page.on('request', (request) => {
+    if (/\/(remotes|env)\.json$/.test(request.url())) {
+      config.push({ url: new URL(request.url()).pathname, type: request.resourceType() });
+    }
+  });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  for (const slot of SLOTS) await expectMounted(page, slot);
+  // Each file once: the entry chunk took the preloaded answer rather than asking again.
+  expect(config.map((c) => c.url).sort()).toEqual(['/env.json', '/remotes.json']);
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/(remotes|env)\.json$/.test(e.name))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link', 'link']);
+});
+
 test('an unreachable remote fails in its slot alone and its refresh recovers', async ({ page }) => {
   await page.route('http://127.0.0.1:8082/**', (route) => route.abort('connectionrefused'));
   await page.goto('/en/trade/spot/BTC/USDT');

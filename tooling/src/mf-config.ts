@@ -69,6 +69,17 @@ const SHARED_SUBPATHS: Readonly<Record<string, (typeof SHARED_PACKAGES)[number]>
  */
 const CONTRACT_LIBRARIES = ['decimal.js', 'eventemitter3'] as const;
 
+/**
+ * The host page's runtime configuration, asked for by the HTML itself: the browser fetches
+ * both files while it downloads the entry chunk, which then finds them in its preload cache
+ * (`host-shell/src/config/early-fetch.ts` fetches them with the same mode and credentials).
+ * The remotes' manifests, and through them every remote file of the page, wait on
+ * `/remotes.json`; fetched by the entry chunk, it came only once the chunk had run.
+ */
+const RUNTIME_CONFIG_PRELOADS = ['/remotes.json', '/env.json']
+  .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin="anonymous" />`)
+  .join('\n    ');
+
 function sharedConfig(pkg: PackageJson, contractPkg: PackageJson) {
   const versionOf = (name: string): string => {
     const range = pkg.dependencies?.[name];
@@ -204,6 +215,7 @@ export function createAppConfig(
             new rspack.HtmlRspackPlugin({
               title: options.title ?? options.name,
               template: join(root, 'tooling', 'src', 'page.html'),
+              templateParameters: { headLinks: RUNTIME_CONFIG_PRELOADS },
               chunks: ['main'],
             }),
           ]
@@ -270,6 +282,7 @@ export function createHarnessConfig(
     new rspack.HtmlRspackPlugin({
       title: options.title ?? options.name,
       template: join(root, 'tooling', 'src', 'page.html'),
+      templateParameters: { headLinks: '' },
       chunks: ['main'],
     }),
     new ModuleFederationPlugin({

@@ -8,9 +8,15 @@ const pending = new Map<string, Promise<Response>>();
 type Fetch = (path: string, init: RequestInit) => Promise<Response>;
 
 const CONFIG_INIT: RequestInit = { cache: 'no-cache' };
+/**
+ * The early request matches the page's `<link rel="preload" as="fetch" crossorigin>` for the
+ * file (mode, credentials and cache mode), so the browser hands over the answer it fetched
+ * while the entry chunk downloaded. The file is served `no-cache`: a cached copy is revalidated.
+ */
+const EARLY_INIT: RequestInit = { mode: 'cors', credentials: 'same-origin' };
 
 export function requestEarly(path: string, fetcher: Fetch = (p, init) => fetch(p, init)): void {
-  const request = fetcher(path, CONFIG_INIT);
+  const request = fetcher(path, EARLY_INIT);
   // Not taken (the page failed before it read the file): no unhandled rejection.
   request.catch(() => undefined);
   pending.set(path, request);
