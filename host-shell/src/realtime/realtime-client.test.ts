@@ -332,15 +332,33 @@ describe('RealtimeClient', () => {
       expect(client.state()).toBe('connecting');
       clock.advance(1);
       expect(failures).toEqual([[CLOSE_CODES.pingTimeout, 'pong timeout']]);
-      expect(states).toEqual(['stale']);
-      // Still stale after the next socket opens silently: no frame, no trust.
+      // Nothing was ever shown, so nothing is stale: the page is still waiting.
+      expect(states).toEqual(['reconnecting']);
+      clock.advance(REALTIME_TIMING.reconnectMinMs);
+      expect(sockets).toHaveLength(2);
+      last().receive(data(BOOK_KEY));
+      expect(states).toEqual(['reconnecting', 'live']);
+    });
+
+    it('keeps old data stale through a reconnect whose socket opens and says nothing', () => {
+      const { client, clock, sockets, states, last } = setup(0);
+      client.start();
+      last().open();
+      // The server stalls: the silence ping goes unanswered.
+      clock.advance(SILENCE_PING_MS + REALTIME_TIMING.pongTimeoutMs);
+      expect(states).toEqual(['live', 'stale']);
       clock.advance(REALTIME_TIMING.reconnectMinMs);
       expect(sockets).toHaveLength(2);
       last().openSilently();
       clock.advance(REALTIME_TIMING.pongTimeoutMs - 1);
       expect(client.state()).toBe('stale');
-      last().receive(data(BOOK_KEY));
-      expect(states).toEqual(['stale', 'live']);
+      clock.advance(1);
+      // The silent socket timed out too: still stale, not `reconnecting`, until data flows.
+      expect(client.state()).toBe('stale');
+      clock.advance(2 * REALTIME_TIMING.reconnectMinMs);
+      expect(sockets).toHaveLength(3);
+      last().open();
+      expect(states).toEqual(['live', 'stale', 'live']);
     });
 
     it('keeps backing off against a server that accepts sockets and never answers', () => {

@@ -330,7 +330,8 @@ export class RealtimeClient {
 
   /** The data on screen can no longer be trusted: stale until a new socket is live. */
   private pongTimedOut(): void {
-    this.setState('stale');
+    // Stale only if data was flowing: a socket that never spoke leaves nothing old on screen.
+    if (this.current === 'live') this.setState('stale');
     this.fail(CLOSE_CODES.pingTimeout, 'pong timeout');
   }
 
