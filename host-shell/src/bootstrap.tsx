@@ -32,6 +32,7 @@ import { createI18n, loadNamespace } from './i18n/i18n';
 import { createMarketStreams, warmMarketStreams } from './market/market-streams';
 import { createNetworkLayer } from './network/network-layer';
 import { createRouteSelector } from './network/route-selector';
+import { browserFrameClock, createFramePacer } from './market/frame-pacer';
 import { loadSymbols } from './market/symbols';
 import { RealtimeClient } from './realtime/realtime-client';
 import { isRtl, resolveRoute } from './routing/routes';
@@ -185,7 +186,11 @@ async function start(): Promise<void> {
     });
   }, NETWORK_TIMING.connectionReportMs);
   let symbols: readonly SymbolInfo[] = [];
-  const market = createMarketStreams({ transport: realtime, symbols: () => symbols });
+  const market = createMarketStreams({
+    transport: realtime,
+    symbols: () => symbols,
+    schedule: createFramePacer(browserFrameClock()),
+  });
   const session = createSessionStore();
   const ui = createUiStore();
   const i18n = await createI18n(locale);
