@@ -56,25 +56,61 @@ for (const c of CASES) {
   });
 }
 
-test('in Arabic the book lines its figures up under their headers, from start and end', async ({
+/** How far a box's text sits from the box's right and left edges, in pixels. */
+function textGaps(el: Element): { right: number; left: number } {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const text = range.getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  return { right: box.right - text.right, left: text.left - box.left };
+}
+
+test('in Arabic figures keep the page direction: columns and stats line up, signs read left to right', async ({
   page,
 }) => {
   await page.goto('/ar/trade/spot/BTC/USDT');
   const row = page.locator('[data-testid="bids"] .book-row:not(.empty)').first();
   await expect(row.locator('.price')).toHaveText(/\d/);
-  // Where each cell's text sits inside its cell: the price from the right (the page's start),
-  // size and total from the left (its end), not the left-to-right way round.
-  const gaps = await row.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('.price, .size, .total')].map((cell) => {
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      const text = range.getBoundingClientRect();
-      const box = cell.getBoundingClientRect();
-      return { start: box.right - text.right, end: text.left - box.left };
-    }),
+  await expect(page.getByTestId('header-change')).toHaveText(/\d/);
+  // The book: the price from the right (the page's start), size and total from the left (its
+  // end), not the left-to-right way round.
+  const [price, size, total] = await Promise.all(
+    ['.price', '.size', '.total'].map((cell) => row.locator(cell).evaluate(textGaps)),
   );
-  const [price, size, total] = gaps;
-  expect(price?.start).toBeLessThan(1);
-  expect(size?.end).toBeLessThan(1);
-  expect(total?.end).toBeLessThan(1);
+  expect(price?.right).toBeLessThan(1);
+  expect(size?.left).toBeLessThan(1);
+  expect(total?.left).toBeLessThan(1);
+  // The header's 24 h figures sit on the same side as their labels, the page's start.
+  const stats = page.locator('.market-header .stats > div');
+  await expect(stats).toHaveCount(4);
+  for (const stat of await stats.all()) {
+    const [label, figure] = await Promise.all([
+      stat.locator('dt').evaluate(textGaps),
+      stat.locator('dd').evaluate(textGaps),
+    ]);
+    expect(Math.abs(figure.right - label.right)).toBeLessThan(1);
+  }
+  // Every signed figure and percentage on the page reads left to right: its first character
+  // (a sign or a digit) is drawn to the left of its last (a digit or the percent sign).
+  const reversed = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node as Text).data;
+      const match = /[-+]?\d[\d.,]*\s?%?/.exec(text);
+      const figure = match?.[0].trimEnd() ?? '';
+      if (!match || figure.length < 2 || !/^[-+]|%$/.test(figure)) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + 1);
+      const first = range.getBoundingClientRect();
+      range.setStart(node, match.index + figure.length - 1);
+      range.setEnd(node, match.index + figure.length);
+      const last = range.getBoundingClientRect();
+      if (first.width === 0 || Math.abs(first.top - last.top) > 4) continue;
+      if (first.left > last.left) out.push(text);
+    }
+    return out;
+  });
+  expect(reversed).toEqual([]);
 });
