@@ -114,3 +114,24 @@ test('in Arabic figures keep the page direction: columns and stats line up, sign
   });
   expect(reversed).toEqual([]);
 });
+
+test('in Spanish every figure on the page has the decimal comma, as the header has', async ({
+  page,
+}) => {
+  await logInAs(page, 'uta1@sim.test');
+  await page.goto('/es/trade/spot/BTC/USDT');
+  for (const slot of SLOTS) await expectMounted(page, slot);
+  const comma = /^\d+,\d+$/;
+  await expect(page.getByTestId('header-last-price')).toHaveText(comma);
+  await expect(page.getByTestId('header-legal-value')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/);
+  await expect(page.getByTestId('chart-last-price')).toHaveText(comma);
+  const row = page.locator('[data-testid="bids"] .book-row:not(.empty)').first();
+  await expect(row.locator('.price')).toHaveText(comma);
+  await expect(row.locator('.size')).toHaveText(comma);
+  await expect(page.getByTestId('last-price')).toHaveText(comma);
+  await expect(page.getByTestId('available')).toHaveText(/^\d+,\d+ USDT$/);
+  await page.getByRole('tab', { name: 'Últimas operaciones' }).click();
+  await expect(page.getByTestId('trades').getByRole('row').first().locator('.price')).toHaveText(
+    comma,
+  );
+});

@@ -225,6 +225,7 @@ export {
   formatDateTime,
   formatPercentText,
   localizeDecimalText,
+  localizeFigureText,
   numberLocale,
 } from './helpers/locale-format';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';

@@ -16,8 +16,19 @@ describe('legalValue', () => {
     expect(legalValue(price, quote, rates, fiat)).toBe(expected);
   });
 
+  it("writes money as the page's locale does, every digit kept", () => {
+    expect(legalValue('65000.129', 'USDT', rates, 'USD', 'es')).toBe('65.000,12\u00a0$');
+    expect(legalValue('65000.129', 'USDT', rates, 'USD', 'ja')).toBe('$65,000.12');
+    expect(legalValue('0.0000123766', 'USDT', rates, 'USD', 'es')).toBe('0,00001237\u00a0$');
+    // Arabic: Latin digits, with the marks that keep the amount reading left to right.
+    const ar = legalValue('65000.129', 'USDT', rates, 'USD', 'ar') ?? '';
+    expect(ar).toContain('65,000.12');
+    expect(ar).toContain('$');
+  });
+
   it('gives nothing without a rate or for a price that is not a decimal', () => {
     expect(legalValue('1', 'DOGE', rates)).toBeNull();
     expect(legalValue('1e3', 'USDT', rates)).toBeNull();
+    expect(legalValue('1', 'USDT', { USDT: { usd: '1' } }, 'usd')).toBeNull();
   });
 });

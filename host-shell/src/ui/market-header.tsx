@@ -10,7 +10,7 @@ import {
 } from '@spot/contracts';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
-import { legalValue } from '../market/legal-value';
+import { DEFAULT_FIAT, legalValue } from '../market/legal-value';
 import { nextPriceTick, pageTitle, type PriceTick } from '../market/page-title';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
@@ -144,7 +144,7 @@ const HeaderTicker = memo(function HeaderTicker({
         {live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : '--'}
       </span>
       <span className="legal-value" data-testid="header-legal-value">
-        {live ? (legalValue(live.lastPrice, symbol.quote, rates) ?? '') : ''}
+        {live ? (legalValue(live.lastPrice, symbol.quote, rates, DEFAULT_FIAT, locale) ?? '') : ''}
       </span>
       <dl className="stats">
         <div>

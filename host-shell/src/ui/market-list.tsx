@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Ticker } from '@spot/contracts';
+import { formatPrice, localizeDecimalText, type Ticker } from '@spot/contracts';
 import { FavouriteStar, formatChange, type FavouritesApi } from '../chrome';
 import { loadTickers } from '../market/ticker-list';
 import { useShell } from './shell-context';
@@ -69,7 +69,11 @@ export const MarketList = memo(function MarketList({
                   }}
                 >
                   <span>{label}</span>
-                  <span>{ticker ? formatPrice(ticker.lastPrice, symbol) : '--'}</span>
+                  <span>
+                    {ticker
+                      ? localizeDecimalText(formatPrice(ticker.lastPrice, symbol), i18n.language)
+                      : '--'}
+                  </span>
                   <span className={change.tone}>{change.text}</span>
                 </button>
               </li>

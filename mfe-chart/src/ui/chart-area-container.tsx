@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
-import { TOUR_ANCHORS, formatPrice } from '@spot/contracts';
+import { TOUR_ANCHORS, formatPrice, localizeDecimalText } from '@spot/contracts';
 import {
   TabBar,
   useConnectionState,
@@ -33,7 +33,15 @@ function localStorageOrNull(): Storage | null {
 }
 
 /** The symbol and its last price above the chart (kept as the slot's summary line). */
-function ChartSummary({ host, info }: { readonly host: HostApi; readonly info: SymbolInfo }) {
+function ChartSummary({
+  host,
+  info,
+  locale,
+}: {
+  readonly host: HostApi;
+  readonly info: SymbolInfo;
+  readonly locale: string;
+}) {
   const stream = useMemo(() => host.market.ticker(info.symbolName), [host, info.symbolName]);
   // Only the last price: a ticker message that leaves it alone does not re-render.
   const last = useMarketStreamSelect(stream, (s) =>
@@ -46,7 +54,7 @@ function ChartSummary({ host, info }: { readonly host: HostApi; readonly info: S
         {info.baseTokenName}/{info.quoteTokenName}
       </h2>
       <span className="chart-last" data-testid="chart-last-price">
-        {last ? formatPrice(last, info) : '--'}
+        {last ? localizeDecimalText(formatPrice(last, info), locale) : '--'}
       </span>
     </div>
   );
@@ -145,7 +153,7 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
       data-tour-anchor={TOUR_ANCHORS.chart}
     >
       <header className="chart-head">
-        {info && <ChartSummary host={host} info={info} />}
+        {info && <ChartSummary host={host} info={info} locale={locale} />}
         <TabBar
           className="chart-tabs"
           tabs={TABS}

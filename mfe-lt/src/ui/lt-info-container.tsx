@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPrice, type RemoteProps } from '@spot/contracts';
+import { formatPrice, localizeDecimalText, type RemoteProps } from '@spot/contracts';
 import { readFlowRequest } from '../domain/flow-request';
 import { ltAvailability } from '../domain/lt-status';
 import { knowledgePassed, rememberKnowledgePassed } from '../state/knowledge-pref';
@@ -15,7 +15,7 @@ import { useT } from './use-t';
  * (remembered in the preferences); then confirms, and the order proceeds, or cancels, and the
  * form is left as it was.
  */
-export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
+export function LtInfoContainer({ host, symbol, slot, request, locale }: RemoteProps) {
   const { t } = useT(host);
   const flow = slot === 'lt-dialog' ? readFlowRequest(request) : null;
   const symbolName = flow?.symbolName ?? symbol.symbolName;
@@ -68,7 +68,9 @@ export function LtInfoContainer({ host, symbol, slot, request }: RemoteProps) {
         <div>
           <dt>{t('nav')}</dt>
           {/* A net value is a price of the token: at the symbol's price precision. */}
-          <dd data-testid="lt-nav">{formatPrice(nav.nav, host.market.symbol(symbolName))}</dd>
+          <dd data-testid="lt-nav">
+            {localizeDecimalText(formatPrice(nav.nav, host.market.symbol(symbolName)), locale)}
+          </dd>
         </div>
         <div>
           <dt>{t('subscription')}</dt>

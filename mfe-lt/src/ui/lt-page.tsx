@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatPercentText,
   formatPrice,
+  localizeDecimalText,
   isDecimalString,
   navDeviation,
   navRiskExceeded,
@@ -114,7 +115,7 @@ function LtPageBody({
               {t('demoNotSupported')}
             </p>
           ) : symbol ? (
-            <LtPanel host={host} controller={controller} symbol={symbol} t={t} />
+            <LtPanel host={host} controller={controller} symbol={symbol} locale={locale} t={t} />
           ) : null}
         </div>
       </div>
@@ -157,11 +158,13 @@ function LtMarketFacts({
       <dl>
         <div>
           <dt>{t('nav')}</dt>
-          <dd data-testid="lt-nav">{formatPrice(nav.nav, symbol)}</dd>
+          <dd data-testid="lt-nav">{localizeDecimalText(formatPrice(nav.nav, symbol), locale)}</dd>
         </div>
         <div>
           <dt>{t('lastPrice')}</dt>
-          <dd data-testid="lt-last">{last ? formatPrice(last, symbol) : '--'}</dd>
+          <dd data-testid="lt-last">
+            {last ? localizeDecimalText(formatPrice(last, symbol), locale) : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('deviation')}</dt>
@@ -254,11 +257,13 @@ function LtOrders({
                   <td>{formatDateTime(o.createdTime, locale)}</td>
                   <td>{t(subscription ? 'subscribe' : 'redeem')}</td>
                   <td>
-                    {o.orderQuantity}{' '}
+                    {localizeDecimalText(o.orderQuantity, locale)}{' '}
                     {subscription ? symbol?.quoteTokenName : symbol?.baseTokenName}
                   </td>
-                  <td>{o.nav ? formatPrice(o.nav, symbol) : '--'}</td>
-                  <td>{received ? `${received} ${unit ?? ''}` : '--'}</td>
+                  <td>{o.nav ? localizeDecimalText(formatPrice(o.nav, symbol), locale) : '--'}</td>
+                  <td>
+                    {received ? `${localizeDecimalText(received, locale)} ${unit ?? ''}` : '--'}
+                  </td>
                   <td>{t(STATUS_KEYS[o.status] ?? 'statusProcessing')}</td>
                 </tr>
               );

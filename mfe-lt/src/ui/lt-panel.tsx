@@ -4,6 +4,7 @@ import { TabBar, useSubscribable } from '@spot/contracts/react';
 import {
   LT_MESSAGE_KEYS,
   formatTokenAmount,
+  localizeDecimalText,
   normalizeNumericInput,
   resolvePrecision,
   type HostApi,
@@ -39,11 +40,14 @@ export function LtPanel({
   host,
   controller,
   symbol,
+  locale,
   t,
 }: {
   host: HostApi;
   controller: LtPageController;
   symbol: SymbolInfo;
+  /** The page's locale: figures are written for it. */
+  locale: string;
   t: T;
 }) {
   const [action, setAction] = useState<LtAction>('subscribe');
@@ -55,6 +59,7 @@ export function LtPanel({
   const hintId = useId();
 
   const subscription = action === 'subscribe';
+  const figure = (text: string) => localizeDecimalText(text, locale);
   const token = subscription ? symbol.quoteTokenName : symbol.baseTokenName;
   const precision = resolvePrecision(symbol, subscription ? 'amount' : 'quantity');
   const free = account.balances.find((b) => b.tokenId === token)?.free ?? '0';
@@ -111,7 +116,7 @@ export function LtPanel({
       <p className="lt-available">
         {t('available')}{' '}
         <span data-testid="lt-available">
-          {formatTokenAmount(free, symbol, subscription ? 'quote' : 'base')} {token}
+          {figure(formatTokenAmount(free, symbol, subscription ? 'quote' : 'base'))} {token}
         </span>
       </p>
       <label className={typed.hint ? 'lt-field invalid' : 'lt-field'} htmlFor={inputId}>
@@ -141,7 +146,7 @@ export function LtPanel({
         <div>
           <dt>{t(subscription ? 'estimateTokens' : 'estimateQuote')}</dt>
           <dd>
-            {estimate ? formatTokenAmount(estimate.receive, symbol, receiveSide) : '--'}{' '}
+            {estimate ? figure(formatTokenAmount(estimate.receive, symbol, receiveSide)) : '--'}{' '}
             {receiveToken}
           </dd>
         </div>
@@ -149,7 +154,7 @@ export function LtPanel({
           <div>
             <dt>{t('fee')}</dt>
             <dd>
-              {formatTokenAmount(estimate.fee, symbol, 'quote')} {symbol.quoteTokenName}
+              {figure(formatTokenAmount(estimate.fee, symbol, 'quote'))} {symbol.quoteTokenName}
             </dd>
           </div>
         )}
@@ -160,7 +165,9 @@ export function LtPanel({
             {t(subscription ? 'reviewSubscribe' : 'reviewRedeem', {
               size: review.size,
               token,
-              receive: estimate ? formatTokenAmount(estimate.receive, symbol, receiveSide) : '--',
+              receive: estimate
+                ? figure(formatTokenAmount(estimate.receive, symbol, receiveSide))
+                : '--',
               receiveToken,
             })}
           </p>

@@ -1,5 +1,6 @@
 import {
   formatTokenAmount,
+  localizeDecimalText,
   type OrderSide,
   type PairToken,
   type SymbolInfo,
@@ -23,6 +24,7 @@ export function BalancePanel({
   showMax,
   loggedIn,
   estimate,
+  locale,
   t,
   onPercent,
 }: {
@@ -39,6 +41,8 @@ export function BalancePanel({
   showMax: boolean;
   loggedIn: boolean;
   estimate: OrderEstimate;
+  /** The page's locale: figures are written for it. */
+  locale: string;
   t: T;
   onPercent: (percent: number) => void;
 }) {
@@ -46,13 +50,15 @@ export function BalancePanel({
   const spendToken = side === 'BUY' ? symbol.quote : symbol.base;
   const maxText = byAmount ? max.amount : max.quantity;
   const maxToken = byAmount ? symbol.quote : symbol.base;
+  const figure = (text: string) => localizeDecimalText(text, locale);
   return (
     <div className="balance-panel">
       {loggedIn && showAvailable && (
         <p className="line">
           <span>{t('available')}</span>
           <span data-testid="available">
-            {available === null ? '--' : formatTokenAmount(available, info, spendSide)} {spendToken}
+            {available === null ? '--' : figure(formatTokenAmount(available, info, spendSide))}{' '}
+            {spendToken}
           </span>
         </p>
       )}
@@ -60,7 +66,7 @@ export function BalancePanel({
         <p className="line">
           <span>{t(side === 'BUY' ? 'maxBuy' : 'maxSell')}</span>
           <span data-testid="max-size">
-            {maxText || '--'} {maxToken}
+            {maxText ? figure(maxText) : '--'} {maxToken}
           </span>
         </p>
       )}
@@ -83,7 +89,7 @@ export function BalancePanel({
       <p className="line">
         <span>{t('value')}</span>
         <span data-testid="order-value">
-          {estimate.value ? `${estimate.approximate ? '≈ ' : ''}${estimate.value}` : '--'}{' '}
+          {estimate.value ? `${estimate.approximate ? '≈ ' : ''}${figure(estimate.value)}` : '--'}{' '}
           {symbol.quote}
         </span>
       </p>
@@ -91,7 +97,7 @@ export function BalancePanel({
         <span>{t('estimatedFee')}</span>
         <span data-testid="order-fee">
           {estimate.fee
-            ? `${estimate.feeBelowUnit ? '<' : '≈'} ${estimate.fee} ${estimate.feeToken}`
+            ? `${estimate.feeBelowUnit ? '<' : '≈'} ${figure(estimate.fee)} ${estimate.feeToken}`
             : '--'}
         </span>
       </p>

@@ -9,7 +9,11 @@ import { OrderFormContainer } from './order-form-container';
 const BTC_REF: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
 
 /** Renders the form and lets its first loads (texts, balances, account info) settle. */
-async function renderForm(fake = createFakeHost({ lastPrice: '65000' }), ref: SymbolRef = BTC_REF) {
+async function renderForm(
+  fake = createFakeHost({ lastPrice: '65000' }),
+  ref: SymbolRef = BTC_REF,
+  locale = 'en',
+) {
   localStorage.clear();
   await act(async () => {
     render(
@@ -17,7 +21,7 @@ async function renderForm(fake = createFakeHost({ lastPrice: '65000' }), ref: Sy
         host={fake.host}
         slot="order-entry"
         symbol={ref}
-        locale="en"
+        locale={locale}
         theme="dark"
       />,
     );
@@ -98,6 +102,19 @@ describe('OrderFormContainer', () => {
     await click(box);
     expect(fake.host.prefs.get('trade.hotkeys')).toBe(false);
     expect(box.checked).toBe(false);
+  });
+
+  it("writes the balance and the order's value for the page's locale", async () => {
+    await renderForm(undefined, BTC_REF, 'es');
+    type('Price', '65000,12');
+    type('Quantity', '0,5');
+    expect(inputValue('Price')).toBe('65000.12');
+    expect(textOf('order-value')).toBe('32500,06000000 USDT');
+    expect(textOf('available')).toMatch(/^\d+,\d+ USDT$/);
+    // A pre-check's figure, too.
+    type('Quantity', '0,00001');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(textOf('form-notice')).toMatch(/0,0000\d+/);
   });
 
   it('places a limit buy, then clears the quantity and says so', async () => {

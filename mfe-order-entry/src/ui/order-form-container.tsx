@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
   TOUR_ANCHORS,
+  localizeDecimalText,
   resolvePrecision,
   type RemoteProps,
   type TradePreferenceFlag,
@@ -50,7 +51,9 @@ import {
  */
 export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const { t } = useT(host);
-  const tr = (key: string, params?: Record<string, string>) => t(key, params ?? {});
+  // Figures in a message (a minimum, a balance, a price) are written for the page's locale.
+  const tr = (key: string, params?: Record<string, string>) =>
+    t(key, params ? localizedParams(params, locale) : {});
   const info = host.market.symbol(symbol.symbolName);
   const session = useSubscribable(host.session);
   const stores = useMemo(() => {
@@ -258,6 +261,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         showMax={display.showMaxBuy}
         loggedIn={loggedIn}
         estimate={estimate}
+        locale={locale}
         t={tr}
         onPercent={onPercent}
       />
@@ -305,4 +309,14 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       {entry.dialog && <GateDialog dialog={entry.dialog} t={tr} />}
     </form>
   );
+}
+
+function localizedParams(
+  params: Readonly<Record<string, string>>,
+  locale: string,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params))
+    out[name] = localizeDecimalText(value, locale);
+  return out;
 }

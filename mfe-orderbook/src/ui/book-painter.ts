@@ -69,6 +69,8 @@ export interface BookPainterOptions {
   readonly totals: boolean;
   /** What the depth bars measure and how finely (a phone: each level's size, whole percents). */
   readonly depth: { readonly kind: DepthKind; readonly step: DepthStep };
+  /** Writes a figure for the page's locale (`localizeFigureText`); as sent when absent. */
+  readonly figure?: (text: string) => string;
 }
 
 export interface BookPainter {
@@ -141,8 +143,14 @@ function placeRows(side: SideRows, data: readonly OrderBookViewRow[]): RowCells[
   return next as RowCells[];
 }
 
-/** Writes only what changed, so a frame costs what changed, not the whole book. */
+const asSent = (text: string): string => text;
+
+/**
+ * Writes only what changed, so a frame costs what changed, not the whole book; `figure` writes
+ * a changed figure for the locale.
+ */
 function write(
+  figure: (text: string) => string,
   cells: RowCells,
   price: string,
   size: string,
@@ -153,10 +161,10 @@ function write(
   const shown = cells.shown;
   if (shown[0] !== price) {
     if ((shown[0] === '') !== (price === '')) cells.row.classList.toggle('empty', price === '');
-    setText(cells.price, (shown[0] = price));
+    setText(cells.price, figure((shown[0] = price)));
   }
-  if (shown[1] !== size) setText(cells.size, (shown[1] = size));
-  if (shown[2] !== total) setText(cells.total, (shown[2] = total));
+  if (shown[1] !== size) setText(cells.size, figure((shown[1] = size)));
+  if (shown[2] !== total) setText(cells.total, figure((shown[2] = total)));
   if (shown[3] !== depth) cells.row.style.backgroundSize = `${(shown[3] = depth)} 100%`;
   if (shown[4] !== own) {
     cells.row.classList.toggle('own', own);
@@ -184,6 +192,7 @@ export function createBookPainter(
   options: BookPainterOptions,
 ): BookPainter {
   const { bidRows, askRows, asksWorstFirst, precision, totalType, totals, depth } = options;
+  const figure = options.figure ?? asSent;
   const barOf =
     depth.kind === 'level'
       ? (row: OrderBookViewRow, max: DecimalString) => levelWidth(row, max, depth.step)
@@ -192,7 +201,7 @@ export function createBookPainter(
   const bids = makeSide(elements.bids, 'bid', bidRows, false);
   const rowByElement = new Map<Element, RowCells>();
   for (const cells of [...asks.order, ...bids.order]) rowByElement.set(cells.row, cells);
-  const ratio = makeRatio(elements.ratio);
+  const ratio = makeRatio(elements.ratio, figure);
   // Prices and sizes repeat frame after frame: each is formatted once.
   const format = { price: memoFormat(precision.price), quantity: memoFormat(precision.quantity) };
   let book: OrderBookSnapshot | null = null;
@@ -215,9 +224,10 @@ export function createBookPainter(
       const row = data[side.worstFirst ? next.length - 1 - place : place];
       cell.key = row?.price ?? '';
       cell.data = row;
-      if (!row) write(cell, '', '', '', '0%', false);
+      if (!row) write(figure, cell, '', '', '', '0%', false);
       else
         write(
+          figure,
           cell,
           row.calc_price,
           row.calc_amount,
@@ -247,7 +257,7 @@ export function createBookPainter(
   const showLastPrice = (price: string | null): void => {
     const direction = priceDirection(price, last.price, last.direction);
     const text = price === null ? '--' : formatDecimal(price, precision.price);
-    if (text !== last.text) setText(elements.lastPrice, text);
+    if (text !== last.text) setText(elements.lastPrice, figure(text));
     if (direction !== last.direction) elements.lastPrice.dataset.direction = direction;
     last = { price, direction, text };
   };
@@ -271,7 +281,7 @@ export function createBookPainter(
 }
 
 /** The buy/sell weight bar under the book; returns its painter. */
-function makeRatio(el: HTMLElement): (ratio: DeepRatio) => void {
+function makeRatio(el: HTMLElement, figure: (text: string) => string): (ratio: DeepRatio) => void {
   el.textContent = '';
   const buy = span('ratio-buy');
   const sell = span('ratio-sell');
@@ -282,8 +292,8 @@ function makeRatio(el: HTMLElement): (ratio: DeepRatio) => void {
     if (key === shown) return;
     shown = key;
     el.dataset.state = ratio.noRatio ? 'none' : 'ratio';
-    setText(buy, ratio.noRatio ? '--' : `${ratio.buyRatio}%`);
-    setText(sell, ratio.noRatio ? '--' : `${ratio.sellRatio}%`);
+    setText(buy, ratio.noRatio ? '--' : figure(`${ratio.buyRatio}%`));
+    setText(sell, ratio.noRatio ? '--' : figure(`${ratio.sellRatio}%`));
     buy.style.flexGrow = ratio.noRatio ? '1' : ratio.buyRatio;
     sell.style.flexGrow = ratio.noRatio ? '1' : ratio.sellRatio;
   };

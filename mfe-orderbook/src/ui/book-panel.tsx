@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import {
   ORDER_BOOK_VIEW_MODES,
+  localizeFigureText,
   type HostApi,
   type OrderBookTotalType,
   type OrderBookViewMode,
@@ -25,6 +26,8 @@ export interface BookPanelProps {
   readonly viewMode: OrderBookViewMode;
   readonly totalType: OrderBookTotalType;
   readonly rowsPerSide: number;
+  /** The page's locale: figures are written for it. */
+  readonly locale: string;
   /**
    * The phone's book (the host's mobile width class): price and size without the total
    * column or its token choice, and a bar per level for its own size in whole percents, so
@@ -54,6 +57,7 @@ const MODES = [
 export function BookPanel(props: BookPanelProps) {
   const { host, symbol, symbolId, precision, step, viewMode, totalType, rowsPerSide, compact } =
     props;
+  const { locale } = props;
   const { t } = useT(host);
   const asksRef = useRef<HTMLDivElement>(null);
   const bidsRef = useRef<HTMLDivElement>(null);
@@ -83,6 +87,7 @@ export function BookPanel(props: BookPanelProps) {
         totalType,
         totals: !compact && viewMode !== ORDER_BOOK_VIEW_MODES.leftRight,
         depth: compact ? { kind: 'level', step: 'whole' } : { kind: 'cumulative', step: 'tenth' },
+        figure: (text) => localizeFigureText(text, locale),
       },
     );
     painterRef.current = painter;
@@ -117,6 +122,7 @@ export function BookPanel(props: BookPanelProps) {
     viewMode,
     totalType,
     rowsPerSide,
+    locale,
     compact,
     pricePrecision,
     quantityPrecision,

@@ -9,7 +9,7 @@ const symbol = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false 
 const levels = (from: number, dir: 1 | -1, n = 20): BookLevel[] =>
   Array.from({ length: n }, (_, i) => [(from + dir * i).toFixed(2), '0.5'] as const);
 
-async function setup() {
+async function setup(locale = 'en') {
   const fake = createFakeHost();
   const commits: string[] = [];
   const utils = render(
@@ -18,7 +18,7 @@ async function setup() {
         host={fake.host}
         slot="orderbook"
         symbol={symbol}
-        locale="en"
+        locale={locale}
         theme="dark"
       />
     </Profiler>,
@@ -56,6 +56,30 @@ describe('OrderBookContainer', () => {
     expect(asks[12]?.price).toBe('101.00');
     expect(asks[0]?.price).toBe('113.00');
     expect(screen.getByTestId('deep-ratio').textContent).toContain('50%');
+  });
+
+  it("writes every figure for the page's locale: the book, the last price and the trades", async () => {
+    const t = await setup('es');
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.ticker('BTCUSDT').set({
+      symbolName: 'BTCUSDT',
+      ticker: { lastPrice: '100.5' } as never,
+      ts: 1,
+    });
+    t.frame();
+    expect(rowsOf('bids')[0]).toMatchObject({ price: '100,00', size: '0,5000', total: '0,5000' });
+    expect(screen.getByTestId('last-price').textContent).toBe('100,50');
+    expect(screen.getByTestId('deep-ratio').textContent).toContain('50%');
+    fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
+    t.trades('BTCUSDT').set({
+      symbolName: 'BTCUSDT',
+      trades: [{ execId: '1', execPrice: '101.2', execQty: '0.1', execTime: 0, side: 'Buy' }],
+      ts: 1,
+    });
+    t.frame();
+    const [row] = within(screen.getByTestId('trades')).getAllByRole('row');
+    expect(row?.querySelector('.price')?.textContent).toBe('101,20');
+    expect(row?.querySelector('.quantity')?.textContent).toBe('0,1000');
   });
 
   it('paints frames without rendering React and touches only the cells that changed', async () => {

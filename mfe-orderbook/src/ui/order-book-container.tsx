@@ -21,7 +21,7 @@ type Tab = 'book' | 'trades';
  * above it (the host's `wide` width class, spec 000 §2). Greyed out and labelled while the
  * host's realtime state is not live.
  */
-export function OrderBookContainer({ host, symbol }: RemoteProps) {
+export function OrderBookContainer({ host, symbol, locale }: RemoteProps) {
   const { t } = useT(host);
   const info = host.market.symbol(symbol.symbolName);
   const steps = useMemo(() => parseDigitMerge(info?.digitMerge ?? ''), [info]);
@@ -86,6 +86,7 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
             viewMode={settings.viewMode}
             totalType={settings.totalType}
             rowsPerSide={rowsPerSide}
+            locale={locale}
             compact={widthClass === 'mobile'}
             active={showBook}
             live={live}
@@ -105,6 +106,7 @@ export function OrderBookContainer({ host, symbol }: RemoteProps) {
             host={host}
             symbol={symbol}
             precision={precision}
+            locale={locale}
             active={showTrades}
             live={live}
           />

@@ -31,10 +31,10 @@ function makeCells(): TradeCells {
   return { row, price, quantity, time, shown: null };
 }
 
-function write(cells: TradeCells, next: TradeRow): void {
+function write(figure: (text: string) => string, cells: TradeCells, next: TradeRow): void {
   const shown = cells.shown;
-  if (shown?.price !== next.price) setText(cells.price, next.price);
-  if (shown?.quantity !== next.quantity) setText(cells.quantity, next.quantity);
+  if (shown?.price !== next.price) setText(cells.price, figure(next.price));
+  if (shown?.quantity !== next.quantity) setText(cells.quantity, figure(next.quantity));
   if (shown?.time !== next.time) setText(cells.time, next.time);
   if (shown?.buy !== next.buy) {
     cells.row.classList.toggle('buy', next.buy);
@@ -52,6 +52,8 @@ function write(cells: TradeCells, next: TradeRow): void {
 export function createTradesPainter(
   container: HTMLElement,
   precision: BookPrecision,
+  /** Writes a figure for the page's locale (`localizeDecimalText`); as sent when absent. */
+  figure: (text: string) => string = (text) => text,
 ): TradesPainter {
   container.textContent = '';
   const rows: TradeCells[] = [];
@@ -64,7 +66,7 @@ export function createTradesPainter(
       container.append(cells.row);
       rows.push(cells);
     }
-    trades.forEach((trade, i) => write(rows[i] as TradeCells, tradeRow(trade, precision)));
+    trades.forEach((trade, i) => write(figure, rows[i] as TradeCells, tradeRow(trade, precision)));
   };
 
   const prepend = (trades: readonly RecentTrade[], count: number): void => {
@@ -73,7 +75,7 @@ export function createTradesPainter(
       const cells = reuse ?? makeCells();
       container.prepend(cells.row);
       rows.unshift(cells);
-      write(cells, tradeRow(trades[i] as RecentTrade, precision));
+      write(figure, cells, tradeRow(trades[i] as RecentTrade, precision));
     }
   };
 

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { HostApi, RecentTrade, SymbolRef } from '@spot/contracts';
+import {
+  localizeDecimalText,
+  type HostApi,
+  type RecentTrade,
+  type SymbolRef,
+} from '@spot/contracts';
 import type { BookPrecision } from '../domain/book-view';
 import { watchTrades } from '../state/market-feeds';
 import { createTradesPainter } from './trades-painter';
@@ -9,13 +14,15 @@ export interface TradesPanelProps {
   readonly host: HostApi;
   readonly symbol: SymbolRef;
   readonly precision: BookPrecision;
+  /** The page's locale: figures are written for it. */
+  readonly locale: string;
   /** False while the panel is a hidden tab: the data is kept, painting waits. */
   readonly active: boolean;
   readonly live: boolean;
 }
 
 /** Latest trades: price, quantity, time in buy or sell colour, painted once per frame. */
-export function TradesPanel({ host, symbol, precision, active, live }: TradesPanelProps) {
+export function TradesPanel({ host, symbol, precision, locale, active, live }: TradesPanelProps) {
   const { t } = useT(host);
   const listRef = useRef<HTMLDivElement>(null);
   const activeRef = useRef(active);
@@ -25,10 +32,11 @@ export function TradesPanel({ host, symbol, precision, active, live }: TradesPan
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
-    const painter = createTradesPainter(list, {
-      price: pricePrecision,
-      quantity: quantityPrecision,
-    });
+    const painter = createTradesPainter(
+      list,
+      { price: pricePrecision, quantity: quantityPrecision },
+      (text) => localizeDecimalText(text, locale),
+    );
     let pending: readonly RecentTrade[] | undefined;
     const off = watchTrades(host, symbol.symbolName, (trades) => {
       if (activeRef.current) painter.paint(trades);
@@ -44,7 +52,7 @@ export function TradesPanel({ host, symbol, precision, active, live }: TradesPan
       painter.paint([]);
       flushRef.current = null;
     };
-  }, [host, symbol.symbolName, pricePrecision, quantityPrecision]);
+  }, [host, symbol.symbolName, locale, pricePrecision, quantityPrecision]);
 
   useEffect(() => {
     activeRef.current = active;

@@ -81,13 +81,7 @@ export function gridColumns(
       align: 'end',
       cell: (g) => amount(g.investment),
     },
-    {
-      key: 'profit',
-      header: t('gridProfit'),
-      align: 'end',
-      // Signed: isolated, so that a loss reads -1.5 and not 1.5- on a right-to-left page.
-      cell: (g) => <bdi>{amount(g.gridProfit)}</bdi>,
-    },
+    { key: 'profit', header: t('gridProfit'), align: 'end', cell: (g) => amount(g.gridProfit) },
     {
       key: 'trips',
       header: t('roundTrips'),

@@ -12,6 +12,7 @@ import { authLinks } from '../domain/links';
 import { createOrdersController, type OrdersController } from '../state/orders-controller';
 import type { AccountFamily, ListScope } from '../state/sources';
 import { IntegratedArea } from './integrated-area';
+import { FigureLocale } from './virtual-table';
 import { OrdersPanel } from './orders-panel';
 import { useT } from './use-t';
 
@@ -123,14 +124,16 @@ function TraderOrders(props: {
       data-family={family}
       data-tour-anchor={TOUR_ANCHORS.orders}
     >
-      <Area
-        host={host}
-        controller={controller}
-        session={session}
-        symbolName={symbol.symbolName}
-        locale={locale}
-        t={t}
-      />
+      <FigureLocale.Provider value={locale}>
+        <Area
+          host={host}
+          controller={controller}
+          session={session}
+          symbolName={symbol.symbolName}
+          locale={locale}
+          t={t}
+        />
+      </FigureLocale.Provider>
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ROW_HEIGHT, VirtualTable, visibleWindow } from './virtual-table';
+import {
+  FigureLocale,
+  ROW_HEIGHT,
+  VirtualTable,
+  visibleWindow,
+  type Column,
+} from './virtual-table';
 
 type Row = { id: string };
 const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` }));
@@ -71,5 +77,32 @@ describe('the virtualised table', () => {
       />,
     );
     expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('VirtualTable figures', () => {
+  const figures: Column<{ id: string; qty: string; note: string }>[] = [
+    { key: 'note', header: 'Note', cell: (r) => r.note },
+    { key: 'qty', header: 'Qty', align: 'end', cell: (r) => r.qty },
+  ];
+  const rows = [{ id: '1', qty: '-1.50 BTC', note: '2.5' }];
+
+  it("writes a figure column's text for the page's locale and leaves other columns alone", () => {
+    render(
+      <FigureLocale.Provider value="es">
+        <VirtualTable label="Orders" rows={rows} columns={figures} rowKey={(r) => r.id} />
+      </FigureLocale.Provider>,
+    );
+    const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['2.5', '-1,50 BTC']);
+  });
+
+  it('writes a loss in Arabic so that it reads left to right', () => {
+    render(
+      <FigureLocale.Provider value="ar">
+        <VirtualTable label="Orders" rows={rows} columns={figures} rowKey={(r) => r.id} />
+      </FigureLocale.Provider>,
+    );
+    expect(screen.getAllByRole('cell')[1]?.textContent).toBe('\u200e-1.50 BTC');
   });
 });

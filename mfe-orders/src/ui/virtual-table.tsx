@@ -1,4 +1,20 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { localizeFigureText } from '@spot/contracts';
+
+/**
+ * The page's locale for the tables' figures: a cell of a figure column (`align: 'end'`) that
+ * is text is written for it (`65003,27` in Spanish; a loss reads `-1.5` in Arabic).
+ */
+export const FigureLocale = createContext('en');
 
 /** Row height in px; the rows are fixed-height so the window is plain arithmetic. */
 export const ROW_HEIGHT = 28;
@@ -22,6 +38,7 @@ export interface Column<T> {
   readonly cell: (row: T) => ReactNode;
   /** CSS grid track, e.g. `1fr` or `90px`. */
   readonly width?: string;
+  /** `end` for a column of figures: text cells are written for the page's locale. */
   readonly align?: 'start' | 'end';
 }
 
@@ -155,6 +172,7 @@ interface VirtualRowProps {
 /** One row; memoised so a scroll redraws only the rows that come into view. */
 const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
   const { row, index, columns } = props;
+  const locale = useContext(FigureLocale);
   return (
     <div
       role="row"
@@ -172,9 +190,15 @@ const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
     >
       {columns.map((c) => (
         <div key={c.key} role="cell" className={c.align === 'end' ? 'vt-end' : undefined}>
-          {c.cell(row)}
+          {figureCell(c, c.cell(row), locale)}
         </div>
       ))}
     </div>
   );
 });
+
+function figureCell(column: Column<unknown>, content: ReactNode, locale: string): ReactNode {
+  return column.align === 'end' && typeof content === 'string'
+    ? localizeFigureText(content, locale)
+    : content;
+}

@@ -7,7 +7,12 @@ import {
   type ToolsController,
   type ToolsState,
 } from '../state/tools-store';
-import { formatTokenAmount, type HostApi, type SymbolRef } from '@spot/contracts';
+import {
+  formatTokenAmount,
+  localizeDecimalText,
+  type HostApi,
+  type SymbolRef,
+} from '@spot/contracts';
 import { GridFields, IcebergFields, ScaledFields, TwapFields } from './tool-form-fields';
 import { ToolPlan } from './tool-plan';
 
@@ -49,6 +54,7 @@ export function ToolFormPanel({
     symbol,
     amountPrecision: info?.amountPrecision ?? 8,
     ...('side' in form ? { side: form.side } : {}),
+    locale,
     t,
   };
   const heading = useRef<HTMLHeadingElement>(null);
@@ -123,11 +129,19 @@ export function ToolFormPanel({
             <p className="tool-available" data-testid="tool-available">
               {t('availableLabel')}:{' '}
               <bdi>
-                {formatTokenAmount(ctx.balances.base.toFixed(), info, 'base')} {symbol.base}
+                {localizeDecimalText(
+                  formatTokenAmount(ctx.balances.base.toFixed(), info, 'base'),
+                  locale,
+                )}{' '}
+                {symbol.base}
               </bdi>
               {' · '}
               <bdi>
-                {formatTokenAmount(ctx.balances.quote.toFixed(), info, 'quote')} {symbol.quote}
+                {localizeDecimalText(
+                  formatTokenAmount(ctx.balances.quote.toFixed(), info, 'quote'),
+                  locale,
+                )}{' '}
+                {symbol.quote}
               </bdi>
             </p>
           )}

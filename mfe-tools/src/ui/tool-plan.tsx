@@ -1,5 +1,6 @@
 import {
   Dec,
+  localizeDecimalText,
   type GridPlan,
   type OrderSide,
   type ScaledPlan,
@@ -20,6 +21,7 @@ export function ToolPlan({
   symbol,
   amountPrecision,
   side,
+  locale,
   t,
 }: {
   tool: FormTool;
@@ -29,10 +31,13 @@ export function ToolPlan({
   amountPrecision: number;
   /** The side of an iceberg, TWAP or scaled order: what its orders hold. */
   side?: OrderSide;
+  /** The page's locale: figures are written for it. */
+  locale: string;
   t: T;
 }) {
+  const figure = (value: string) => localizeDecimalText(value, locale);
   const money = (value: string) =>
-    new Dec(value).toDecimalPlaces(amountPrecision, Dec.ROUND_UP).toFixed();
+    figure(new Dec(value).toDecimalPlaces(amountPrecision, Dec.ROUND_UP).toFixed());
   const units = { base: symbol.base, quote: symbol.quote };
   if (tool === 'gridBot' && 'levels' in plan) {
     const buys = plan.slots.filter((s) => s.side === 'BUY').length;
@@ -42,21 +47,21 @@ export function ToolPlan({
           {t('plan.grid', {
             ...units,
             lines: String(plan.levels.length),
-            qty: plan.qtyPerGrid,
+            qty: figure(plan.qtyPerGrid),
             buys: String(buys),
             sells: String(plan.slots.length - buys),
             cost: money(plan.cost),
           })}
         </p>
         {plan.initialBuyQty !== '0' && (
-          <p>{t('plan.gridInitialBuy', { ...units, qty: plan.initialBuyQty })}</p>
+          <p>{t('plan.gridInitialBuy', { ...units, qty: figure(plan.initialBuyQty) })}</p>
         )}
         <PlanTable
           caption={t('plan.gridLines')}
           headers={[t('field.side'), t('field.price')]}
           rows={plan.levels.map((price, level) => {
             const slot = plan.slots.find((s) => s.level === level);
-            return [slot ? t(slot.side === 'BUY' ? 'buy' : 'sell') : '—', price];
+            return [slot ? t(slot.side === 'BUY' ? 'buy' : 'sell') : '—', figure(price)];
           })}
         />
       </div>
@@ -69,14 +74,14 @@ export function ToolPlan({
           {t('plan.scaled', {
             ...units,
             count: String(plan.orders.length),
-            need: plan.need,
+            need: figure(plan.need),
             currency: side === 'SELL' ? symbol.base : symbol.quote,
           })}
         </p>
         <PlanTable
           caption={t('plan.scaledOrders')}
           headers={[t('field.price'), t('field.qty')]}
-          rows={plan.orders.map((o) => [o.price, o.qty])}
+          rows={plan.orders.map((o) => [figure(o.price), figure(o.qty)])}
         />
       </div>
     );
@@ -91,8 +96,8 @@ export function ToolPlan({
           {t(key, {
             ...units,
             count: String(plan.slices.length),
-            size: first,
-            last,
+            size: figure(first),
+            last: figure(last),
             interval: 'intervalSec' in plan ? String(plan.intervalSec) : '',
           })}
         </p>

@@ -2,6 +2,7 @@ import {
   formatDateTime,
   formatPercentText,
   localizeDecimalText,
+  localizeFigureText,
   numberLocale,
 } from './locale-format';
 
@@ -51,6 +52,50 @@ describe('localizeDecimalText', () => {
 
   it('leaves what is not a decimal as it is', () => {
     expect(localizeDecimalText('--', 'es')).toBe('--');
+    expect(localizeDecimalText('1e5', 'es')).toBe('1e5');
+    expect(localizeDecimalText('', 'es')).toBe('');
+  });
+
+  it('writes a loss with the direction mark that keeps it reading -1.5 in Arabic', () => {
+    expect(localizeDecimalText('-1.50', 'ar')).toBe(`${LRM}-1.50`);
+    expect(localizeDecimalText('-1.50', 'es')).toBe('-1,50');
+    expect(localizeDecimalText('-1.50', 'en')).toBe('-1.50');
+  });
+
+  it('writes exactly what Intl writes, for every locale and any figure', () => {
+    const texts = ['0', '7', '-7', '0.5', '-0.00000001', '65003.27', '-65003.27', '123456789.1234'];
+    for (let i = 0; i < 200; i += 1) {
+      const digits = String((i * 7919) % 1000003);
+      const places = i % 9;
+      const text =
+        places === 0
+          ? digits
+          : `${digits.slice(0, -1) || '0'}.${digits.padEnd(places, '3').slice(0, places)}`;
+      texts.push(i % 3 === 0 ? `-${text}` : text);
+    }
+    for (const locale of ['en', 'es', 'ja', 'ar', 'de', 'fr']) {
+      for (const text of texts) {
+        const point = text.indexOf('.');
+        const decimals = point < 0 ? 0 : text.length - point - 1;
+        const intl = new Intl.NumberFormat(numberLocale(locale), {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+          useGrouping: false,
+        }).format(text as unknown as number);
+        expect(localizeDecimalText(text, locale)).toBe(intl);
+      }
+    }
+  });
+});
+
+describe('localizeFigureText', () => {
+  it('writes the leading figure for the locale and keeps its unit', () => {
+    expect(localizeFigureText('1.23K', 'es')).toBe('1,23K');
+    expect(localizeFigureText('0.5 BTC', 'es')).toBe('0,5 BTC');
+    expect(localizeFigureText('-0.5 BTC', 'ar')).toBe(`${LRM}-0.5 BTC`);
+    expect(localizeFigureText('1.23K', 'en')).toBe('1.23K');
+    expect(localizeFigureText('--', 'es')).toBe('--');
+    expect(localizeFigureText('BTC 0.5', 'es')).toBe('BTC 0.5');
   });
 });
 

@@ -58,22 +58,65 @@ export function formatPercentText(
   return format.format(exact(truncated.isZero() ? '0' : truncated.toFixed()));
 }
 
+/** How a locale writes a plain figure: its decimal separator and what goes before a negative. */
+interface FigureMarks {
+  readonly decimal: string;
+  /** The minus sign with any direction mark `Intl` puts before it (Arabic: LRM, `-`). */
+  readonly negative: string;
+  /** True when the locale writes a figure as sent: `.` and a bare `-`. */
+  readonly asSent: boolean;
+}
+
+const figureMarks = new Map<string, FigureMarks>();
+
+function marksOf(locale: string): FigureMarks {
+  let marks = figureMarks.get(locale);
+  if (!marks) {
+    const parts = numberFormat(locale, 'marks', {
+      minimumFractionDigits: 1,
+      useGrouping: false,
+    }).formatToParts(-1.5);
+    const integer = parts.findIndex((part) => part.type === 'integer');
+    const negative = parts
+      .slice(0, integer)
+      .map((part) => part.value)
+      .join('');
+    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    marks = { decimal, negative, asSent: decimal === '.' && negative === '-' };
+    figureMarks.set(locale, marks);
+  }
+  return marks;
+}
+
 /**
- * A decimal text already at its precision (`65003.27`, as `formatPrice` gives it) with the
- * locale's decimal separator, every digit kept, no grouping: `65003,27` in Spanish. Anything
- * else (a dash) is returned as it is.
+ * A decimal text already at its precision (`65003.27`, as `formatPrice` gives it) as `Intl`
+ * writes it for the locale, every digit kept, no grouping: `65003,27` in Spanish, a loss with
+ * its direction mark in Arabic so it reads `-1.5` on a right-to-left page. Anything else (a
+ * dash) is returned as it is. Cheap enough for every painted figure: the locale's marks are
+ * read from `Intl` once, then the text is only rewritten where the locale differs.
  */
 export function localizeDecimalText(text: string, locale: string): string {
-  if (!isDecimalString(text)) return text;
-  const point = text.indexOf('.');
-  const decimals = point < 0 ? 0 : text.length - point - 1;
-  const format = numberFormat(locale, `dec${decimals}`, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions);
-  return format.format(exact(text));
+  const marks = marksOf(locale);
+  if (marks.asSent || !isDecimalString(text)) return text;
+  const negative = text.startsWith('-');
+  const body = negative ? text.slice(1) : text;
+  const written = marks.decimal === '.' ? body : body.replace('.', marks.decimal);
+  return negative ? marks.negative + written : written;
+}
+
+const LEADING_FIGURE = /^-?\d+(?:\.\d+)?/;
+
+/**
+ * A figure followed by a unit or a scale (`1.23K`, `0.5 BTC`) with its figure written as
+ * `localizeDecimalText` writes it: `1,23K` in Spanish. Text that does not start with a figure
+ * is returned as it is.
+ */
+export function localizeFigureText(text: string, locale: string): string {
+  if (marksOf(locale).asSent) return text;
+  const figure = LEADING_FIGURE.exec(text)?.[0];
+  return figure === undefined
+    ? text
+    : localizeDecimalText(figure, locale) + text.slice(figure.length);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -8,7 +8,7 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import { CrosshairMode, LineSeries, PriceScaleMode, createChart } from 'lightweight-charts';
-import type { KlineBar, ThemeName } from '@spot/contracts';
+import { localizeDecimalText, type KlineBar, type ThemeName } from '@spot/contracts';
 import type { ChartLayout, ChartSettingsOptions, ChartStyle } from '../../domain/chart-layout';
 import { CHART_ERRORS, formatPlotPrice, pickedPrice, showsSeconds } from '../../domain/chart-rules';
 import type { Drawing, DrawingDraft, DrawingPoint } from '../../domain/drawings';
@@ -33,7 +33,7 @@ const LOAD_OLDER_MARGIN = 20;
 
 export interface ChartEngineOptions {
   readonly theme: ThemeName;
-  /** Chart locale (dates). */
+  /** Chart locale (dates, and the figures of the axes and labels). */
   readonly locale: string;
   /** Price digits (`pricePrecision`). */
   readonly precision: number;
@@ -124,7 +124,8 @@ export class ChartEngine {
     this.palette = PALETTES[options.theme];
     this.style = options.simple ? 'candle' : options.layout.style;
     const precision = options.precision;
-    const format = (p: number) => formatPlotPrice(p, precision);
+    const format = (p: number) =>
+      localizeDecimalText(formatPlotPrice(p, precision), options.locale);
     this.priceFormat = { type: 'custom', formatter: format, minMove: 10 ** -precision };
     this.chart = createChart(container, {
       autoSize: true,
@@ -141,7 +142,7 @@ export class ChartEngine {
     this.main.attachPrimitive(this.drawings);
     this.trading = new TradingLayer(this.palette);
     this.trading.attach(this.main);
-    this.studies = new StudiesLayer(this.chart, this.palette, this.priceFormat);
+    this.studies = new StudiesLayer(this.chart, this.palette, this.priceFormat, options.locale);
     this.studies.set(options.simple ? ['MA', 'VOL'] : options.layout.indicators, []);
     this.applySettings(
       options.simple ? { grid: true, logScale: false, magnet: false } : options.layout.settings,

@@ -20,6 +20,7 @@ import {
   sma,
 } from '../../domain/indicators';
 import { formatAxisAmount } from '../../domain/chart-rules';
+import { localizeFigureText } from '@spot/contracts';
 import type { PlotBar } from '../../domain/plot-bars';
 import type { ChartPalette } from './palette';
 
@@ -29,11 +30,13 @@ type Point = LineData | HistogramData;
  * The volume pane's labels: compact units (spec 000 §9), so a huge volume (PEPE) stays a few
  * characters wide and does not push the price axis aside.
  */
-const VOLUME_FORMAT = {
-  type: 'custom',
-  formatter: (value: number) => formatAxisAmount(value),
-  minMove: 0.01,
-} as const;
+function volumeFormat(locale: string) {
+  return {
+    type: 'custom',
+    formatter: (value: number) => localizeFigureText(formatAxisAmount(value), locale),
+    minMove: 0.01,
+  } as const;
+}
 
 interface StudySeries {
   readonly series: ISeriesApi<SeriesType>;
@@ -89,6 +92,8 @@ export class StudiesLayer {
       formatter: (p: number) => string;
       minMove: number;
     },
+    /** The page's locale: the volume labels' figures are written for it. */
+    private readonly locale: string,
   ) {}
 
   indicators(): readonly IndicatorId[] {
@@ -141,7 +146,11 @@ export class StudiesLayer {
           });
           this.add(
             HistogramSeries,
-            { priceFormat: VOLUME_FORMAT, priceLineVisible: false, lastValueVisible: true },
+            {
+              priceFormat: volumeFormat(this.locale),
+              priceLineVisible: false,
+              lastValueVisible: true,
+            },
             paneIndex,
             (b) => b.map(point),
             (b) => (b.length > 0 ? point(b[b.length - 1] as PlotBar) : null),
