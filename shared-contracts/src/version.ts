@@ -2,7 +2,7 @@
  * The contract's own version. Adding an optional member, event, topic or endpoint is a minor
  * bump; removing or changing one is a major bump (DESIGN §5).
  */
-export const CONTRACT_VERSION = '1.5.0';
+export const CONTRACT_VERSION = '1.6.0';
 
 export interface SemVer {
   readonly major: number;

@@ -43,6 +43,7 @@ export function toTradeFill(fill: UserFill, orderType: string): TradeFill {
     execQty: fill.qty,
     execFee: fill.fee,
     orderType,
+    symbolId: fill.symbolId,
   };
 }
 

@@ -71,6 +71,8 @@ describe('trade info over live fills', () => {
     expect(fills[0]?.side).toBe('Sell');
     for (const f of fills) {
       expect(f.orderType).toBe('MARKET');
+      // Each fill names its pair, so a list of every pair can show it.
+      expect(f.symbolId).toBe('BTCUSDT');
       expect(new Dec(f.execPrice).mul(f.execQty).toString()).toBe(new Dec(f.execValue).toString());
     }
     expect(await c.call('tradeHistory', { ...window(), limit: 1 })).toMatchObject({

@@ -29,7 +29,7 @@ export interface ListScope {
 }
 
 /** A fill of the transaction record; the pair is known for live fills and one-pair lists. */
-export type FillRow = TradeFill & { readonly symbolId?: string };
+export type FillRow = TradeFill;
 
 type Reply<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -147,9 +147,12 @@ export function fillsPage(host: HostApi, scope: () => ListScope) {
       'tradeHistory',
     );
     if (!reply.ok) return reply;
-    const rows: FillRow[] = s.allPairs
-      ? reply.value
-      : reply.value.map((f) => ({ ...f, symbolId: s.symbolName }));
+    // A list of every pair names each row's pair from the fill (since 1.6.0); a list of one
+    // symbol is that symbol's, also against an exchange that sends no symbol.
+    const rows: FillRow[] =
+      s.allPairs || reply.value.every((f) => f.symbolId !== undefined)
+        ? reply.value
+        : reply.value.map((f) => ({ ...f, symbolId: f.symbolId ?? s.symbolName }));
     return {
       ok: true,
       rows,

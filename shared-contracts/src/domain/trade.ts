@@ -55,6 +55,11 @@ export interface TradeFill {
   readonly execQty: DecimalString;
   readonly execFee: DecimalString;
   readonly orderType: string;
+  /**
+   * Since 1.6.0: the fill's symbol, on the trade history's rows, so that a list of every pair
+   * can name each row's pair (a list of one symbol knows it without).
+   */
+  readonly symbolId?: string;
 }
 
 const FILL_SIDE_OF: { readonly [S in OrderSide]: FillSide } = { BUY: 'Buy', SELL: 'Sell' };

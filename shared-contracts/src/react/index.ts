@@ -10,6 +10,7 @@ export {
   useMarketStreamSelect,
   useSubscribable,
 } from './hooks';
+export { FigureLocale, useFigure } from './figures';
 export { TabBar } from './tab-bar';
 export { useFocusTrap } from './focus-trap';
 export { VisitorActions } from './visitor-actions';

@@ -97,6 +97,7 @@ export const isTradeFill: Guard<TradeFill> = shapeOf<TradeFill>({
   execQty: isAmount,
   execFee: isDecimal,
   orderType: isString,
+  symbolId: optional(isString),
 });
 
 export const isClassicTradeFill: Guard<ClassicTradeFill> = shapeOf<ClassicTradeFill>({
