@@ -14,7 +14,9 @@ export function GateDialog({ dialog, t }: { dialog: PendingDialog; t: T }) {
   useEffect(() => accept.current?.focus(), [dialog]);
   // Tab stays in the dialog, Escape declines, and focus goes back to the form after.
   useFocusTrap(box, () => dialog.answer(false));
-  const title = t(`${dialog.key}Title`, dialog.params ? { ...dialog.params } : undefined);
+  // A gate's title is its key's (`suiDisclaimerTitle`); the order confirmation has one title.
+  const titleKey = dialog.kind === 'confirmOrder' ? 'confirmOrderTitle' : `${dialog.key}Title`;
+  const title = t(titleKey, dialog.params ? { ...dialog.params } : undefined);
   return (
     <div className="gate-backdrop" role="presentation">
       <div

@@ -117,6 +117,20 @@ describe('OrderFormContainer', () => {
     expect(textOf('form-notice')).toMatch(/0,0000\d+/);
   });
 
+  it('asks to confirm an order under its own title, with the figures for the locale', async () => {
+    const fake = await renderForm(undefined, BTC_REF, 'es');
+    await click(screen.getByRole('button', { name: 'Trade preferences' }));
+    await click(screen.getByRole('checkbox', { name: /confirm/i }));
+    type('Price', '30000');
+    type('Quantity', '0.5');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm order' });
+    expect(dialog.textContent).toContain('0,5');
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+    await click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(fake.callsOf('orderCreate')).toHaveLength(1);
+  });
+
   it('places a limit buy, then clears the quantity and says so', async () => {
     const fake = await renderForm();
     type('Price', '65000.129');

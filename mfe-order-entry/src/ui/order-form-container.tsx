@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
   TOUR_ANCHORS,
-  localizeDecimalText,
+  localizeFigureText,
   resolvePrecision,
   type RemoteProps,
   type TradePreferenceFlag,
@@ -316,7 +316,6 @@ function localizedParams(
   locale: string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params))
-    out[name] = localizeDecimalText(value, locale);
+  for (const [name, value] of Object.entries(params)) out[name] = localizeFigureText(value, locale);
   return out;
 }
