@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatPrice,
   localizeDecimalText,
+  localizeFigureText,
   outsideUrlOf,
   type SymbolInfo,
   type SymbolRef,
@@ -163,7 +164,7 @@ const HeaderTicker = memo(function HeaderTicker({
         </div>
         <div>
           <dt>{labels.turnover24h}</dt>
-          <dd>{live ? formatCompact(live.turnover24h) : '--'}</dd>
+          <dd>{live ? localizeFigureText(formatCompact(live.turnover24h), locale) : '--'}</dd>
         </div>
       </dl>
     </>

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { localizeFigureText } from '@spot/contracts';
 import { AUTO, formatLatency, latencyLevel, type RouteSelector } from '../network/route-selector';
 
 function Latency({ ms }: { ms: number | undefined }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   if (ms === undefined) {
     return <span className="route-latency route-latency-pending">{t('route_measuring')}</span>;
   }
   const level = latencyLevel(ms);
   return (
     <span className={`route-latency route-latency-${level}`} data-level={level}>
-      {formatLatency(ms)}
+      {localizeFigureText(formatLatency(ms), i18n.language)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
 import { TOUR_ANCHORS, formatPrice, localizeDecimalText } from '@spot/contracts';
 import {
+  FigureLocale,
   TabBar,
   useConnectionState,
   useMarketStreamSelect,
@@ -125,7 +126,8 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
     if (!opened)
       return <OpeningCountdown host={host} info={info} t={t} onOpen={() => setOpened(true)} />;
     if (tab === 'analysis') return <TradeAnalysisPanel host={host} info={info} t={t} />;
-    if (kind === 'depth') return <DepthPanel host={host} info={info} theme={theme} t={t} />;
+    if (kind === 'depth')
+      return <DepthPanel host={host} info={info} theme={theme} locale={locale} t={t} />;
     return (
       <KlinePanel
         key={kind}
@@ -178,7 +180,9 @@ export function ChartAreaContainer({ host, symbol, theme, locale }: RemoteProps)
           </div>
         )}
       </header>
-      <div className="chart-body">{body}</div>
+      <FigureLocale.Provider value={locale}>
+        <div className="chart-body">{body}</div>
+      </FigureLocale.Provider>
     </div>
   );
 }

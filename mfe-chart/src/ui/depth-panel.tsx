@@ -14,11 +14,14 @@ export function DepthPanel({
   host,
   info,
   theme,
+  locale,
   t,
 }: {
   readonly host: HostApi;
   readonly info: SymbolInfo;
   readonly theme: ThemeName;
+  /** The page's locale: the axes' figures are written for it. */
+  readonly locale: string;
   readonly t: TFunction;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -37,7 +40,12 @@ export function DepthPanel({
         if (cancelled) return;
         try {
           if (!container.current) throw new Error('There is no such element');
-          mounted = new Engine(container.current, { theme, precision, quantityPrecision });
+          mounted = new Engine(container.current, {
+            theme,
+            precision,
+            quantityPrecision,
+            locale,
+          });
           setEngine(mounted);
         } catch (caught) {
           console.error('[chart] depth chart failed to start', caught);
@@ -53,7 +61,7 @@ export function DepthPanel({
     };
     // The theme is applied live below; the engine is not rebuilt for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [precision, quantityPrecision]);
+  }, [precision, quantityPrecision, locale]);
 
   useEffect(() => engine?.setTheme(theme), [engine, theme]);
 

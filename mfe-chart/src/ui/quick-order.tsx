@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import type { TFunction } from 'i18next';
 import {
   formatPrice,
+  localizeDecimalText,
   normalizeNumericInput,
   resolvePrecision,
   type HostApi,
   type SymbolInfo,
 } from '@spot/contracts';
+import { useFigure } from '@spot/contracts/react';
 import { checkQuickOrder, quickOrderSide } from '../domain/quick-order';
 import { placeQuickOrder } from '../state/quick-order';
 import type { ChartEngine } from './engine/chart-engine';
@@ -59,13 +61,15 @@ export function QuickOrder({
       el.style.visibility = 'visible';
       el.style.transform = `translateY(${Math.round(next.y - 10)}px)`;
       el.style.right = `${engine.priceAxisWidth() + 4}px`;
-      el.title = t('quickOrderAt', { price: formatPrice(next.price, info) });
+      el.title = t('quickOrderAt', {
+        price: localizeDecimalText(formatPrice(next.price, info), locale),
+      });
     };
     return () => {
       clearTimeout(hideTimer);
       hover.current = null;
     };
-  }, [hover, engine, info, t]);
+  }, [hover, engine, info, locale, t]);
 
   const open = () => {
     const at = latest.current;
@@ -120,6 +124,7 @@ function QuickOrderPanel({
   readonly t: TFunction;
   readonly onClose: () => void;
 }) {
+  const figure = useFigure();
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -174,7 +179,7 @@ function QuickOrderPanel({
         void submit();
       }}
     >
-      <span className="price">{formatPrice(price, info)}</span>
+      <span className="price">{figure(formatPrice(price, info))}</span>
       <label htmlFor={id} className="chart-sr-label">
         {t('quickOrderQuantity', { token: info.baseTokenName })}
       </label>

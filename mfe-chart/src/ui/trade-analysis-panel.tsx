@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFigure } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import type { HostApi, SymbolInfo } from '@spot/contracts';
 import { formatDecimal, formatPrice, resolvePrecision } from '@spot/contracts';
@@ -27,6 +28,7 @@ export function TradeAnalysisPanel({
     () => watchTradeAnalysis(host.market, info.symbolName, setAnalysis),
     [host, info.symbolName],
   );
+  const figure = useFigure();
   const qp = resolvePrecision(info, 'quantity');
   if (!analysis) return null;
   const axes = volumeAxes(analysis.buckets);
@@ -38,25 +40,25 @@ export function TradeAnalysisPanel({
           <div>
             <dt>{t('takerBuy')}</dt>
             <dd className="is-up" data-testid="taker-buy">
-              {formatDecimal(analysis.totalBuy, qp)} {info.baseTokenName}
+              {figure(formatDecimal(analysis.totalBuy, qp))} {info.baseTokenName}
             </dd>
           </div>
           <div>
             <dt>{t('takerSell')}</dt>
             <dd className="is-down" data-testid="taker-sell">
-              {formatDecimal(analysis.totalSell, qp)} {info.baseTokenName}
+              {figure(formatDecimal(analysis.totalSell, qp))} {info.baseTokenName}
             </dd>
           </div>
           <div>
             <dt>{t('buyShare')}</dt>
-            <dd>{analysis.buyPercent === null ? '--' : `${analysis.buyPercent}%`}</dd>
+            <dd>{analysis.buyPercent === null ? '--' : figure(`${analysis.buyPercent}%`)}</dd>
           </div>
         </dl>
         <figure className="chart-analysis-plot" aria-label={t('takerVolumePerMinute')}>
           <div className="chart-analysis-y" aria-hidden="true">
             {axes.values.map((tick) => (
               <span key={tick.percent} style={{ bottom: `${tick.percent}%` }}>
-                {tick.label}
+                {figure(tick.label)}
               </span>
             ))}
           </div>
@@ -64,7 +66,7 @@ export function TradeAnalysisPanel({
             className="chart-analysis-bars"
             role="img"
             aria-label={t('takerVolumeAxes', {
-              top: axes.values[axes.values.length - 1]?.label ?? '0',
+              top: figure(axes.values[axes.values.length - 1]?.label ?? '0'),
               base: info.baseTokenName,
             })}
           >
@@ -72,7 +74,7 @@ export function TradeAnalysisPanel({
               <div
                 key={b.start}
                 className="chart-analysis-bucket"
-                title={`${time(b.start)} ${t('takerBuy')} ${b.buy} / ${t('takerSell')} ${b.sell}`}
+                title={`${time(b.start)} ${t('takerBuy')} ${figure(b.buy)} / ${t('takerSell')} ${figure(b.sell)}`}
               >
                 <span className="is-up" style={{ height: `${barPercent(b.buy, axes.top)}%` }} />
                 <span className="is-down" style={{ height: `${barPercent(b.sell, axes.top)}%` }} />
@@ -96,7 +98,7 @@ export function TradeAnalysisPanel({
         ) : (
           <p className="chart-hint">
             {t('largeTradesRule', {
-              value: formatDecimal(analysis.largeThreshold, 2),
+              value: figure(formatDecimal(analysis.largeThreshold, 2)),
               quote: info.quoteTokenName,
             })}
           </p>
@@ -117,8 +119,8 @@ export function TradeAnalysisPanel({
                 <td className={trade.side === 'Buy' ? 'is-up' : 'is-down'}>
                   {t(trade.side === 'Buy' ? 'buy' : 'sell')}
                 </td>
-                <td>{formatPrice(trade.execPrice, info)}</td>
-                <td>{formatDecimal(trade.execQty, qp)}</td>
+                <td>{figure(formatPrice(trade.execPrice, info))}</td>
+                <td>{figure(formatDecimal(trade.execQty, qp))}</td>
               </tr>
             ))}
           </tbody>

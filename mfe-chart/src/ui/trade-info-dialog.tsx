@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFocusTrap } from '@spot/contracts/react';
+import { useFigure, useFocusTrap } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import { formatDecimal, formatPrice, formatTokenAmount, type SymbolInfo } from '@spot/contracts';
 import type { FillMarker } from '../domain/fill-markers';
@@ -21,6 +21,7 @@ export function TradeInfoDialog({
   readonly onClose: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const figure = useFigure();
   useFocusTrap(box, onClose);
   return (
     <div className="chart-modal-backdrop" role="presentation" onClick={onClose}>
@@ -56,10 +57,10 @@ export function TradeInfoDialog({
                 <td className={fill.side === 'Buy' ? 'buy' : 'sell'}>
                   {t(fill.side === 'Buy' ? 'lineBuy' : 'lineSell')} · {fill.orderType}
                 </td>
-                <td>{formatPrice(fill.execPrice, info)}</td>
-                <td>{formatTokenAmount(fill.execQty, info, 'base')}</td>
-                <td>{formatTokenAmount(fill.execValue, info, 'quote')}</td>
-                <td>{formatDecimal(fill.execFee, 8).replace(/\.?0+$/, '')}</td>
+                <td>{figure(formatPrice(fill.execPrice, info))}</td>
+                <td>{figure(formatTokenAmount(fill.execQty, info, 'base'))}</td>
+                <td>{figure(formatTokenAmount(fill.execValue, info, 'quote'))}</td>
+                <td>{figure(formatDecimal(fill.execFee, 8).replace(/\.?0+$/, ''))}</td>
                 <td>{new Date(fill.tradeTime).toISOString().replace('T', ' ').slice(0, 19)}</td>
               </tr>
             ))}

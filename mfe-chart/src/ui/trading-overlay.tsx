@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
-import { useMarketStreamSelect } from '@spot/contracts/react';
+import { useFigure, useMarketStreamSelect } from '@spot/contracts/react';
 import {
   Dec,
   formatPrice,
@@ -58,6 +58,7 @@ export function TradingOverlay({
   readonly onMarkerHandled: () => void;
   readonly t: TFunction;
 }) {
+  const figure = useFigure();
   const { orders, fills, avgBuy, avgSell, modifying, cancelling, grids, gridPreview } = useStore(
     trading.store,
   );
@@ -242,8 +243,10 @@ export function TradingOverlay({
               onKeyDown={onKeyDown(line)}
             >
               <span className="kind">{kind}</span>
-              <span className="qty">{line.quantity}</span>
-              <span className="price">{pending ? 'PENDING_NEW' : formatPrice(price, info)}</span>
+              <span className="qty">{figure(line.quantity)}</span>
+              <span className="price">
+                {pending ? 'PENDING_NEW' : figure(formatPrice(price, info))}
+              </span>
               <button
                 type="button"
                 className="cancel"

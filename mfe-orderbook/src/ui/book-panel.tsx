@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import {
   ORDER_BOOK_VIEW_MODES,
+  localizeDecimalText,
   localizeFigureText,
   type HostApi,
   type OrderBookTotalType,
@@ -178,7 +179,7 @@ export function BookPanel(props: BookPanelProps) {
           >
             {props.steps.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {localizeDecimalText(s, locale)}
               </option>
             ))}
           </select>

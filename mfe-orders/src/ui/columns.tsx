@@ -53,6 +53,8 @@ export function gridColumns(
   t: TFunction,
   completed: boolean,
   price: SymbolPrice,
+  /** Writes a figure for the page's locale (`useFigure`): the range is text, not a figure column. */
+  figure: (text: string) => string,
 ): Column<GridStrategyOrder>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (g) => formatTime(g.createdTime) },
@@ -64,8 +66,8 @@ export function gridColumns(
       cell: (g) =>
         g.grid
           ? t('gridRangeValue', {
-              min: price(g.symbol, g.grid.min_price),
-              max: price(g.symbol, g.grid.max_price),
+              min: figure(price(g.symbol, g.grid.min_price)),
+              max: figure(price(g.symbol, g.grid.max_price)),
               lines: g.grid.grid_number,
             })
           : DASH,

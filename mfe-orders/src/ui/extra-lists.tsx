@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useFigure } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import { GRID_ORDERS_REFRESH_MS, gridListOf, type HostApi } from '@spot/contracts';
 import { createAsyncList, type ListReply } from '../state/async-list';
@@ -93,9 +94,10 @@ export function GridBots(props: {
   const list = useAsyncList(host, fetch, GRID_ORDERS_REFRESH_MS);
   useStrategyPushes(host, list);
   const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
+  const figure = useFigure();
   // Built each render: headers are read when the texts have loaded.
   const columns = [
-    ...gridColumns(t, tab === 'completed', symbolPrices(host)),
+    ...gridColumns(t, tab === 'completed', symbolPrices(host), figure),
     ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
   ];
   const filter = useMemo(

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useFigure } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import {
   BORROW_RECORD_STATUSES,
@@ -199,6 +200,7 @@ export function MmrPanel({ host, t }: { host: HostApi; t: TFunction }) {
   const fetch = useMemo(() => marginInfoFetch(host), [host]);
   const list = useAsyncList(host, fetch);
   const state = useVanilla(list.store);
+  const figure = useFigure();
   const info = state.rows[0];
   if (state.phase === 'loading') return <Empty text={t('loading')} />;
   if (state.phase === 'failed' || !info) {
@@ -213,7 +215,7 @@ export function MmrPanel({ host, t }: { host: HostApi; t: TFunction }) {
       {MMR_FIELDS.map(([key, label]) => (
         <div key={key}>
           <dt>{t(label)}</dt>
-          <dd>{mmrText(key, info)}</dd>
+          <dd>{figure(mmrText(key, info))}</dd>
         </div>
       ))}
     </dl>

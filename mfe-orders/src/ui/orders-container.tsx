@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSubscribable } from '@spot/contracts/react';
+import { FigureLocale, useSubscribable } from '@spot/contracts/react';
 import { SubTabs } from './tab-bar';
 import {
   TOUR_ANCHORS,
@@ -12,7 +12,6 @@ import { authLinks } from '../domain/links';
 import { createOrdersController, type OrdersController } from '../state/orders-controller';
 import type { AccountFamily, ListScope } from '../state/sources';
 import { IntegratedArea } from './integrated-area';
-import { FigureLocale } from './virtual-table';
 import { OrdersPanel } from './orders-panel';
 import { useT } from './use-t';
 

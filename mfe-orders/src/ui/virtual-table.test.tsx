@@ -1,11 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  FigureLocale,
-  ROW_HEIGHT,
-  VirtualTable,
-  visibleWindow,
-  type Column,
-} from './virtual-table';
+import { FigureLocale } from '@spot/contracts/react';
+import { ROW_HEIGHT, VirtualTable, visibleWindow, type Column } from './virtual-table';
 
 type Row = { id: string };
 const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` }));
@@ -103,6 +98,9 @@ describe('VirtualTable figures', () => {
         <VirtualTable label="Orders" rows={rows} columns={figures} rowKey={(r) => r.id} />
       </FigureLocale.Provider>,
     );
-    expect(screen.getAllByRole('cell')[1]?.textContent).toBe('\u200e-1.50 BTC');
+    const cells = screen.getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('\u200e-1.50 BTC');
+    // Each text cell is isolated with its own direction, so a date and time keep their order.
+    expect(cells.map((cell) => cell.firstElementChild?.tagName)).toEqual(['BDI', 'BDI']);
   });
 });

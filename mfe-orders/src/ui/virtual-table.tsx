@@ -1,20 +1,5 @@
-import {
-  createContext,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { localizeFigureText } from '@spot/contracts';
-
-/**
- * The page's locale for the tables' figures: a cell of a figure column (`align: 'end'`) that
- * is text is written for it (`65003,27` in Spanish; a loss reads `-1.5` in Arabic).
- */
-export const FigureLocale = createContext('en');
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFigure } from '@spot/contracts/react';
 
 /** Row height in px; the rows are fixed-height so the window is plain arithmetic. */
 export const ROW_HEIGHT = 28;
@@ -38,7 +23,10 @@ export interface Column<T> {
   readonly cell: (row: T) => ReactNode;
   /** CSS grid track, e.g. `1fr` or `90px`. */
   readonly width?: string;
-  /** `end` for a column of figures: text cells are written for the page's locale. */
+  /**
+   * `end` for a column of figures: a text cell is written for the page's locale (`useFigure`:
+   * `65003,27` in Spanish; a loss reads `-1.5` in Arabic).
+   */
   readonly align?: 'start' | 'end';
 }
 
@@ -172,7 +160,7 @@ interface VirtualRowProps {
 /** One row; memoised so a scroll redraws only the rows that come into view. */
 const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
   const { row, index, columns } = props;
-  const locale = useContext(FigureLocale);
+  const figure = useFigure();
   return (
     <div
       role="row"
@@ -190,15 +178,23 @@ const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
     >
       {columns.map((c) => (
         <div key={c.key} role="cell" className={c.align === 'end' ? 'vt-end' : undefined}>
-          {figureCell(c, c.cell(row), locale)}
+          {figureCell(c, c.cell(row), figure)}
         </div>
       ))}
     </div>
   );
 });
 
-function figureCell(column: Column<unknown>, content: ReactNode, locale: string): ReactNode {
-  return column.align === 'end' && typeof content === 'string'
-    ? localizeFigureText(content, locale)
-    : content;
+/**
+ * A cell's content: text is isolated with its own direction (`<bdi>`), so a time reads
+ * `2026-11-26 21:23:35` and a pair `BTC/USDT` on a right-to-left page while the cell keeps the
+ * page's alignment; a figure column's text is written for the locale first.
+ */
+function figureCell(
+  column: Column<unknown>,
+  content: ReactNode,
+  figure: (text: string) => string,
+): ReactNode {
+  if (typeof content !== 'string') return content;
+  return <bdi>{column.align === 'end' ? figure(content) : content}</bdi>;
 }

@@ -1,7 +1,12 @@
 import type { AutoscaleInfo, IChartApiBase, ISeriesApi } from 'lightweight-charts';
 import { AreaSeries, createOptionsChart } from 'lightweight-charts';
-import type { BookLevel, ThemeName } from '@spot/contracts';
-import { CHART_ERRORS, formatAxisAmount } from '../../domain/chart-rules';
+import {
+  localizeDecimalText,
+  localizeFigureText,
+  type BookLevel,
+  type ThemeName,
+} from '@spot/contracts';
+import { CHART_ERRORS, formatAxisAmount, formatPlotPrice } from '../../domain/chart-rules';
 import { depthRange, depthSeries } from '../../domain/depth-series';
 import { PALETTES } from './palette';
 
@@ -26,15 +31,26 @@ export class DepthEngine {
       readonly theme: ThemeName;
       readonly precision: number;
       readonly quantityPrecision: number;
+      /** The page's locale: the axes' figures are written for it. */
+      readonly locale: string;
     },
   ) {
     if (!container || !container.isConnected) throw new Error(CHART_ERRORS.noElement);
+    // The horizontal scale is the price: its crosshair label is written for the locale (its
+    // tick marks are the library's own `toFixed`, which takes no formatter).
+    const priceText = (price: number) =>
+      localizeDecimalText(formatPlotPrice(price, options.precision), options.locale);
     this.chart = createOptionsChart(container, {
       autoSize: true,
       localization: {
         precision: options.precision,
         // Cumulative sizes: compact units (PEPE's depth runs to billions), never below zero.
-        priceFormatter: (v: number) => formatAxisAmount(Math.max(0, v), options.quantityPrecision),
+        priceFormatter: (v: number) =>
+          localizeFigureText(
+            formatAxisAmount(Math.max(0, v), options.quantityPrecision),
+            options.locale,
+          ),
+        timeFormatter: priceText,
       },
       rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0 } },
       handleScroll: false,
