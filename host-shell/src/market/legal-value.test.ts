@@ -23,7 +23,7 @@ describe('legalValue', () => {
     // Arabic: Latin digits, with the marks that keep the amount reading left to right.
     const ar = legalValue('65000.129', 'USDT', rates, 'USD', 'ar') ?? '';
     expect(ar).toContain('65,000.12');
-    expect(ar).toContain('$');
+    expect(ar).toContain('\u2068US$\u2069');
   });
 
   it('gives nothing without a rate or for a price that is not a decimal', () => {

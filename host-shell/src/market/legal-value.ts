@@ -33,8 +33,15 @@ function writeMoney(text: string, fiat: string, locale: string): string {
     }
     formats.set(id, format);
   }
-  // `Intl` takes the decimal string exactly (ES2023); the types still say number.
-  return format.format(text as unknown as number);
+  // `Intl` takes the decimal string exactly (ES2023); the types still say number. A sign of
+  // letters and a symbol (Arabic's `US$`) is isolated, so a right-to-left page keeps its order
+  // (it read `$US`).
+  return format
+    .formatToParts(text as unknown as number)
+    .map((part) =>
+      part.type === 'currency' && part.value.length > 1 ? `\u2068${part.value}\u2069` : part.value,
+    )
+    .join('');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { localizeFigureText } from '@spot/contracts';
 import { useFocusTrap } from '@spot/contracts/react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,15 @@ import { useShell } from './shell-context';
 /** Toasts and the confirm dialog requested through `HostApi.ui`; texts are `namespace:key`. */
 export function Toasts() {
   const { ui, dismissToast } = useShell();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A toast's figures (a minimum, a price, a quantity) are written for the page's locale.
+  const params = (raw: Readonly<Record<string, string | number>> | undefined) => {
+    const out: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(raw ?? {})) {
+      out[name] = typeof value === 'string' ? localizeFigureText(value, i18n.language) : value;
+    }
+    return out;
+  };
   const toasts = useStore(ui, (s) => s.toasts);
   const confirm = useStore(ui, (s) => s.confirm);
   return (
@@ -16,7 +25,7 @@ export function Toasts() {
         {toasts.map((toast) =>
           toast.detail === undefined ? (
             <div key={toast.id} className={`toast toast-${toast.kind}`} role="status">
-              {t(toast.key, { ...toast.params })}
+              {t(toast.key, params(toast.params))}
             </div>
           ) : (
             <div
@@ -25,8 +34,8 @@ export function Toasts() {
               role="status"
               data-testid="order-notice"
             >
-              <strong>{t(toast.key, { ...toast.params })}</strong>
-              <p>{t(toast.detail, { ...toast.params })}</p>
+              <strong>{t(toast.key, params(toast.params))}</strong>
+              <p>{t(toast.detail, params(toast.params))}</p>
               <button
                 type="button"
                 className="toast-close"

@@ -23,8 +23,16 @@ describe('quick limit order (spec 000 §5)', () => {
     ['150000', '0.00001', 'BUY', pepe, 'qtyErrorTickTip'],
     ['200000', '0.00001', 'BUY', pepe, null],
     ['0.123456', '100', 'BUY', btc, null],
+    ['0.00001', '65000', 'BUY', btc, 'quickOrderQtyLowerLimit'],
+    ['0.0001', '1', 'BUY', { ...btc, minTradeAmount: '5' }, 'quickOrderValueLowerLimit'],
   ] as const)('quantity %s at %s (%s) → %s', (quantity, price, side, symbol, key) => {
     expect(checkQuickOrder({ quantity, price, side, symbol })?.key ?? null).toBe(key);
+  });
+
+  it('names the minimum it refuses, in the token it is counted in', () => {
+    expect(
+      checkQuickOrder({ quantity: '0.00001', price: '65000', side: 'BUY', symbol: btc }),
+    ).toEqual({ key: 'quickOrderQtyLowerLimit', params: { min: '0.000048', token: 'BTC' } });
   });
 
   it('steps by the precision, or by a whole-unit symbol’s lot', () => {

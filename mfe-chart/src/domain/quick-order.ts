@@ -32,7 +32,9 @@ export function quantityStep(
  * The quick limit order checks of spec 000 §5, in order: an empty or zero quantity
  * (quick_order_0_tip), a price of zero or less (quickLimitOrderPriceError), a banned side
  * (tradingRestricted), and with a step above 1 a quantity that is not a multiple of it
- * (qtyErrorTickTip). Null when the order may go.
+ * (qtyErrorTickTip); then the symbol's minimum quantity and order value, as the order form
+ * checks them (quickOrderQtyLowerLimit, quickOrderValueLowerLimit), so that the exchange is
+ * not asked for an order it refuses. Null when the order may go.
  */
 export function checkQuickOrder(input: {
   readonly quantity: string;
@@ -48,6 +50,16 @@ export function checkQuickOrder(input: {
   const step = quantityStep(symbol);
   if (step.gt(1) && !new Dec(quantity).mod(step).isZero()) {
     return { key: 'qtyErrorTickTip', params: { step: step.toFixed() } };
+  }
+  const { minTradeQuantity: minQty, minTradeAmount: minValue } = symbol;
+  if (isDecimalString(minQty) && new Dec(quantity).lt(minQty)) {
+    return { key: 'quickOrderQtyLowerLimit', params: { min: minQty, token: symbol.baseTokenName } };
+  }
+  if (isDecimalString(minValue) && new Dec(quantity).mul(price).lt(minValue)) {
+    return {
+      key: 'quickOrderValueLowerLimit',
+      params: { min: minValue, token: symbol.quoteTokenName },
+    };
   }
   return null;
 }

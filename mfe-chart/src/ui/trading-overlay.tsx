@@ -223,6 +223,11 @@ export function TradingOverlay({
         {lines.map((line) => {
           const pending = modifying[line.orderId] !== undefined;
           const price = priceOf(line);
+          // What a screen reader says, as what the label shows: figures for the locale.
+          const spoken = {
+            price: figure(formatPrice(price, info)),
+            quantity: figure(line.quantity),
+          };
           const kind = t(`lineKind.${line.family}`);
           const side = t(line.side === 'BUY' ? 'lineBuy' : 'lineSell');
           return (
@@ -236,7 +241,7 @@ export function TradingOverlay({
               data-order-id={line.orderId}
               data-testid="chart-order-line"
               role="group"
-              aria-label={t('orderLineLabel', { kind, side, quantity: line.quantity, price })}
+              aria-label={t('orderLineLabel', { kind, side, ...spoken })}
               tabIndex={line.field ? 0 : -1}
               aria-keyshortcuts={line.field ? 'ArrowUp ArrowDown Enter Escape' : undefined}
               onPointerDown={onPointerDown(line)}
@@ -250,7 +255,7 @@ export function TradingOverlay({
               <button
                 type="button"
                 className="cancel"
-                aria-label={t('cancelOrderLine', { kind, side, price })}
+                aria-label={t('cancelOrderLine', { kind, side, price: spoken.price })}
                 disabled={pending || cancelling[line.orderId] === true}
                 onClick={() => void trading.cancel(line.orderId)}
               >

@@ -22,6 +22,11 @@ export function symbolDisplay(host: Pick<HostApi, 'market'>, symbolId: string): 
   };
 }
 
+/** The pair of a symbol id as the area writes it (`BTC/USDT`; an unknown id as it is). */
+export function pairLabels(host: Pick<HostApi, 'market'>): (symbolId: string) => string {
+  return (symbolId) => symbolDisplay(host, symbolId).pair;
+}
+
 /** Writes an amount of `token` at that token's precision, cut (a balance is never rounded up). */
 export type TokenAmount = (token: string, value: string | undefined | null) => string;
 

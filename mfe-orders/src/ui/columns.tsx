@@ -53,13 +53,14 @@ export function gridColumns(
   t: TFunction,
   completed: boolean,
   price: SymbolPrice,
+  pair: PairLabel,
   /** Writes a figure for the page's locale (`useFigure`): the range is text, not a figure column. */
   figure: (text: string) => string,
 ): Column<GridStrategyOrder>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (g) => formatTime(g.createdTime) },
     { key: 'id', header: t('strategyId'), cell: (g) => dash(g.strategyId) },
-    { key: 'pair', header: t('symbol'), cell: (g) => dash(g.symbol) },
+    { key: 'pair', header: t('symbol'), cell: (g) => (g.symbol ? pair(g.symbol) : DASH) },
     {
       key: 'range',
       header: t('gridRange'),
@@ -103,11 +104,15 @@ export function gridColumns(
   ];
 }
 
-export function strategyColumns(t: TFunction, price: SymbolPrice): Column<StrategyOrder>[] {
+export function strategyColumns(
+  t: TFunction,
+  price: SymbolPrice,
+  pair: PairLabel,
+): Column<StrategyOrder>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (s) => formatTime(s.createdTime) },
     { key: 'type', header: t('strategyType'), cell: (s) => t(`strategyName.${s.strategyType}`) },
-    { key: 'pair', header: t('symbol'), cell: (s) => dash(s.symbol) },
+    { key: 'pair', header: t('symbol'), cell: (s) => (s.symbol ? pair(s.symbol) : DASH) },
     { key: 'side', header: t('side'), cell: (s) => (s.side ? side(t, s.side) : DASH) },
     { key: 'price', header: t('price'), align: 'end', cell: (s) => price(s.symbol, s.price) },
     { key: 'size', header: t('quantity'), align: 'end', cell: (s) => amount(s.size) },

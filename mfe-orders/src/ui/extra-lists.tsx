@@ -14,7 +14,7 @@ import {
 } from '../state/extra-sources';
 import { actionColumn } from './action-column';
 import type { ListScope } from '../state/sources';
-import { symbolPrices, tokenAmounts } from '../state/symbol-display';
+import { pairLabels, symbolPrices, tokenAmounts } from '../state/symbol-display';
 import {
   assetColumns,
   gridColumns,
@@ -97,7 +97,7 @@ export function GridBots(props: {
   const figure = useFigure();
   // Built each render: headers are read when the texts have loaded.
   const columns = [
-    ...gridColumns(t, tab === 'completed', symbolPrices(host), figure),
+    ...gridColumns(t, tab === 'completed', symbolPrices(host), pairLabels(host), figure),
     ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
   ];
   const filter = useMemo(
@@ -149,7 +149,7 @@ export function ToolStrategies(props: {
   const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   // Built each render: headers are read when the texts have loaded.
   const columns = [
-    ...strategyColumns(t, symbolPrices(host)),
+    ...strategyColumns(t, symbolPrices(host), pairLabels(host)),
     ...(tab === 'running' ? [stopColumn(host, t, list, stopping, setStopping)] : []),
   ];
   return (
