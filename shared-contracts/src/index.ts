@@ -225,6 +225,7 @@ export {
   formatDateTime,
   formatPercentText,
   localizeDecimalText,
+  localizeFigureParams,
   localizeFigureText,
   numberLocale,
 } from './helpers/locale-format';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { localizeFigureText } from '@spot/contracts';
+import { localizeFigureParams } from '@spot/contracts';
 import { useFocusTrap } from '@spot/contracts/react';
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,8 @@ export function Toasts() {
   const { ui, dismissToast } = useShell();
   const { t, i18n } = useTranslation();
   // A toast's figures (a minimum, a price, a quantity) are written for the page's locale.
-  const params = (raw: Readonly<Record<string, string | number>> | undefined) => {
-    const out: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(raw ?? {})) {
-      out[name] = typeof value === 'string' ? localizeFigureText(value, i18n.language) : value;
-    }
-    return out;
-  };
+  const params = (raw: Readonly<Record<string, string | number>> | undefined) =>
+    localizeFigureParams(raw ?? {}, i18n.language);
   const toasts = useStore(ui, (s) => s.toasts);
   const confirm = useStore(ui, (s) => s.confirm);
   return (

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
   TOUR_ANCHORS,
-  localizeFigureText,
+  localizeFigureParams,
   resolvePrecision,
   type RemoteProps,
   type TradePreferenceFlag,
@@ -53,7 +53,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
   const { t } = useT(host);
   // Figures in a message (a minimum, a balance, a price) are written for the page's locale.
   const tr = (key: string, params?: Record<string, string>) =>
-    t(key, params ? localizedParams(params, locale) : {});
+    t(key, params ? localizeFigureParams(params, locale) : {});
   const info = host.market.symbol(symbol.symbolName);
   const session = useSubscribable(host.session);
   const stores = useMemo(() => {
@@ -309,13 +309,4 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       {entry.dialog && <GateDialog dialog={entry.dialog} t={tr} />}
     </form>
   );
-}
-
-function localizedParams(
-  params: Readonly<Record<string, string>>,
-  locale: string,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) out[name] = localizeFigureText(value, locale);
-  return out;
 }

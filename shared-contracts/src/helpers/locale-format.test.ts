@@ -2,6 +2,7 @@ import {
   formatDateTime,
   formatPercentText,
   localizeDecimalText,
+  localizeFigureParams,
   localizeFigureText,
   numberLocale,
 } from './locale-format';
@@ -96,6 +97,14 @@ describe('localizeFigureText', () => {
     expect(localizeFigureText('1.23K', 'en')).toBe('1.23K');
     expect(localizeFigureText('--', 'es')).toBe('--');
     expect(localizeFigureText('BTC 0.5', 'es')).toBe('BTC 0.5');
+  });
+});
+
+describe('localizeFigureParams', () => {
+  it("writes a message's figures for the locale and keeps the rest", () => {
+    expect(
+      localizeFigureParams({ min: '0.000048', token: 'BTC', size: '0.5 BTC', count: 3 }, 'es'),
+    ).toEqual({ min: '0,000048', token: 'BTC', size: '0,5 BTC', count: 3 });
   });
 });
 

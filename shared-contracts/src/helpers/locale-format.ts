@@ -119,6 +119,21 @@ export function localizeFigureText(text: string, locale: string): string {
     : localizeDecimalText(figure, locale) + text.slice(figure.length);
 }
 
+/**
+ * A message's parameters with each text written by `localizeFigureText` (a minimum, a price,
+ * `0.5 BTC`); numbers and texts that are not figures are kept as they are.
+ */
+export function localizeFigureParams<V extends string | number>(
+  params: Readonly<Record<string, V>>,
+  locale: string,
+): Record<string, V | string> {
+  const out: Record<string, V | string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    out[name] = typeof value === 'string' ? localizeFigureText(value, locale) : value;
+  }
+  return out;
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the locale writes a short date and a time with seconds; a dash if missing. */
