@@ -5,6 +5,7 @@ import { PROVIDED_RUNTIME_VERSION, checkFederationRuntime } from './composition/
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
 import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
+import { prepareFigures } from '@spot/contracts';
 import { resolveRoute } from './routing/routes';
 
 // The runtime configuration is on its way while the bootstrap chunk downloads and compiles.
@@ -35,3 +36,6 @@ if (remotesJson) {
 }
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');
+// The page's first number format starts ICU (about 20 ms): paid here, while the bootstrap's
+// chunks download, rather than in the first render.
+prepareFigures(route.kind === 'redirect' ? 'en' : route.locale);

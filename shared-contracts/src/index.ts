@@ -227,8 +227,8 @@ export {
   localizeDecimalText,
   localizeFigureParams,
   localizeFigureText,
-  numberLocale,
 } from './helpers/locale-format';
+export { numberLocale, prepareFigures } from './helpers/number-formats';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';
 export type { BookApplyResult, BookLevels } from './wire/book-reducer';
 export { createFrameSignal, defaultFrameScheduler } from './helpers/frame-signal';

@@ -4,8 +4,8 @@ import {
   localizeDecimalText,
   localizeFigureParams,
   localizeFigureText,
-  numberLocale,
 } from './locale-format';
+import { numberLocale, prepareFigures } from './number-formats';
 
 const LRM = '\u200e';
 
@@ -85,6 +85,21 @@ describe('localizeDecimalText', () => {
         }).format(text as unknown as number);
         expect(localizeDecimalText(text, locale)).toBe(intl);
       }
+    }
+  });
+});
+
+describe('prepareFigures', () => {
+  it("makes the locale's number format ahead, so the first figure written makes none", () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      // A locale no other test uses, so its format is not made yet.
+      prepareFigures('pt');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(localizeDecimalText('-65003.27', 'pt')).toBe('-65003,27');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Dec } from './decimal';
 import { isDecimalString, type DecimalString } from '../domain/decimal-string';
 import { NOT_A_VALUE } from './price-display';
+import { marksOf, numberFormat, numberLocale } from './number-formats';
 
 /*
  * Figures in the page's language (issue 24): separators, the percent sign and where the sign
@@ -8,28 +9,6 @@ import { NOT_A_VALUE } from './price-display';
  * them in the order form and as the book shows them. Values are passed to `Intl` as decimal
  * strings (exact, never through a float) and truncated, never rounded up.
  */
-
-/** The `Intl` locale of a page locale: its own separators and signs, Latin digits. */
-export function numberLocale(locale: string): string {
-  return `${locale}-u-nu-latn`;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions) {
-  const id = `${locale}|${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(numberLocale(locale), options);
-    } catch {
-      // An unknown locale tag: English figures rather than none.
-      format = new Intl.NumberFormat('en-u-nu-latn', options);
-    }
-    formats.set(id, format);
-  }
-  return format;
-}
 
 /** `Intl` takes a decimal string exactly (ES2023); the types still say number. */
 const exact = (value: string) => value as unknown as number;
@@ -56,36 +35,6 @@ export function formatPercentText(
   // Truncated first, so that -0.00004 shows 0.00 % and not -0.00 %.
   const truncated = new Dec(fraction).toDecimalPlaces(decimals + 2, Dec.ROUND_DOWN);
   return format.format(exact(truncated.isZero() ? '0' : truncated.toFixed()));
-}
-
-/** How a locale writes a plain figure: its decimal separator and what goes before a negative. */
-interface FigureMarks {
-  readonly decimal: string;
-  /** The minus sign with any direction mark `Intl` puts before it (Arabic: LRM, `-`). */
-  readonly negative: string;
-  /** True when the locale writes a figure as sent: `.` and a bare `-`. */
-  readonly asSent: boolean;
-}
-
-const figureMarks = new Map<string, FigureMarks>();
-
-function marksOf(locale: string): FigureMarks {
-  let marks = figureMarks.get(locale);
-  if (!marks) {
-    const parts = numberFormat(locale, 'marks', {
-      minimumFractionDigits: 1,
-      useGrouping: false,
-    }).formatToParts(-1.5);
-    const integer = parts.findIndex((part) => part.type === 'integer');
-    const negative = parts
-      .slice(0, integer)
-      .map((part) => part.value)
-      .join('');
-    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    marks = { decimal, negative, asSent: decimal === '.' && negative === '-' };
-    figureMarks.set(locale, marks);
-  }
-  return marks;
 }
 
 /**
