@@ -398,6 +398,7 @@ export {
   RISK_STATES,
   ltOrderOutcome,
   navDeviation,
+  navPremium,
   navRiskExceeded,
 } from './domain/lt';
 export {

@@ -200,9 +200,15 @@ describe('the LT page', () => {
   it('shows the net-value risk hint only past diffNvRate', async () => {
     const { fake } = await renderPage();
     setLast(fake, '2.6');
-    expect(screen.getByTestId('lt-deviation').textContent).toBe('4.00%');
+    // A premium over the 2.5 net value reads +, a discount −.
+    expect(screen.getByTestId('lt-deviation').textContent).toBe('+4.00%');
     expect(screen.queryByTestId('lt-nav-risk')).toBeNull();
+    setLast(fake, '2.4');
+    expect(screen.getByTestId('lt-deviation').textContent).toBe('-4.00%');
     setLast(fake, '2.7');
+    expect(screen.getByTestId('lt-nav-risk').textContent).toContain('8.00%');
+    setLast(fake, '2.3');
+    expect(screen.getByTestId('lt-deviation').textContent).toBe('-8.00%');
     expect(screen.getByTestId('lt-nav-risk').textContent).toContain('8.00%');
   });
 

@@ -8,7 +8,7 @@ import {
   formatPrice,
   localizeDecimalText,
   isDecimalString,
-  navDeviation,
+  navPremium,
   navRiskExceeded,
   type HostApi,
   type LtTokenOrder,
@@ -147,7 +147,8 @@ function LtMarketFacts({
   if (!info || !nav) return null;
   const last = ticker?.lastPrice;
   const availability = ltAvailability(nav.st);
-  const deviation = last ? navDeviation(last, nav.nav) : null;
+  // Signed: a premium above the net value shows +, a discount −.
+  const premium = last ? navPremium(last, nav.nav) : null;
   const risky = last !== undefined && navRiskExceeded(last, nav.nav, info.diffNvRate);
   const todayChange =
     last && openPrice && isDecimalString(last) && new Dec(openPrice).gt(0)
@@ -169,7 +170,7 @@ function LtMarketFacts({
         <div>
           <dt>{t('deviation')}</dt>
           <dd data-testid="lt-deviation" className={risky ? 'risky' : undefined}>
-            {deviation ? percent(deviation, false, locale) : '--'}
+            {premium ? percent(premium, true, locale) : '--'}
           </dd>
         </div>
         {todayChange && (
@@ -204,10 +205,10 @@ function LtMarketFacts({
         </div>
       </dl>
       {availability.positionChanging && <p role="status">{t('positionChanging')}</p>}
-      {risky && deviation && (
+      {risky && premium && (
         <p className="lt-warning" role="status" data-testid="lt-nav-risk">
           {t('navRisk', {
-            deviation: percent(deviation, false, locale),
+            deviation: percent(premium.abs(), false, locale),
             limit: percent(new Dec(info.diffNvRate ?? '0'), false, locale),
           })}
         </p>

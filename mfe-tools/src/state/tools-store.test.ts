@@ -135,9 +135,9 @@ describe('tools controller', () => {
       orders: { price: string; quantity: string; client_order_id: string }[];
     };
     expect(request.orders.map((o) => [o.price, o.quantity])).toEqual([
-      ['100', '0.1'],
-      ['95', '0.1'],
-      ['90', '0.1'],
+      ['100.00', '0.100000'],
+      ['95.00', '0.100000'],
+      ['90.00', '0.100000'],
     ]);
     expect(new Set(request.orders.map((o) => o.client_order_id)).size).toBe(3);
     // The exchange takes client ids of at most 36 characters.

@@ -6,7 +6,7 @@ import {
   ltMessageKeyOf,
   type LtCheckInput,
 } from './lt-checks';
-import { navDeviation, navRiskExceeded } from './lt';
+import { navDeviation, navPremium, navRiskExceeded } from './lt';
 
 const base = (patch: Partial<Record<keyof LtCheckInput, unknown>> = {}): LtCheckInput => ({
   size: new Dec('100'),
@@ -137,6 +137,11 @@ describe('net-value deviation (spec 000 §5)', () => {
     expect(navDeviation('105', '100')?.toFixed()).toBe('0.05');
     expect(navDeviation('95', '100')?.toFixed()).toBe('0.05');
     expect(navDeviation('100', '100')?.toFixed()).toBe('0');
+  });
+  it('reads a premium above zero and a discount below', () => {
+    expect(navPremium('105', '100')?.toFixed()).toBe('0.05');
+    expect(navPremium('95', '100')?.toFixed()).toBe('-0.05');
+    expect(navPremium('0', '100')).toBeNull();
   });
   it('is null without two positive figures', () => {
     expect(navDeviation('100', '0')).toBeNull();

@@ -77,15 +77,24 @@ export function ltOrderOutcome(status: number): 'success' | 'failure' | 'pending
 }
 
 /**
- * How far a leveraged token's last price strays from its net value, as a fraction of the net
- * value (`|last − nav| ÷ nav`), or null when either is not a positive decimal.
+ * A leveraged token's last price against its net value, as a fraction of the net value
+ * (`(last − nav) ÷ nav`): above zero at a premium, below at a discount; null when either is
+ * not a positive decimal.
  */
-export function navDeviation(lastPrice: DecimalString, nav: DecimalString): Decimal | null {
+export function navPremium(lastPrice: DecimalString, nav: DecimalString): Decimal | null {
   if (!isDecimalString(lastPrice) || !isDecimalString(nav)) return null;
   const last = new Dec(lastPrice);
   const value = new Dec(nav);
   if (last.lte(0) || value.lte(0)) return null;
-  return last.minus(value).abs().div(value);
+  return last.minus(value).div(value);
+}
+
+/**
+ * How far a leveraged token's last price strays from its net value, either way
+ * (`|last − nav| ÷ nav`), or null when either is not a positive decimal.
+ */
+export function navDeviation(lastPrice: DecimalString, nav: DecimalString): Decimal | null {
+  return navPremium(lastPrice, nav)?.abs() ?? null;
 }
 
 /**

@@ -302,14 +302,21 @@ describe('checkScaled', () => {
   });
 
   it.each([
-    ['even', ['0.2', '0.2', '0.2', '0.2', '0.2']],
-    ['increasing', ['0.0666', '0.1333', '0.2', '0.2666', '0.3335']],
-    ['decreasing', ['0.3335', '0.2666', '0.2', '0.1333', '0.0666']],
+    ['even', ['0.2000', '0.2000', '0.2000', '0.2000', '0.2000']],
+    ['increasing', ['0.0666', '0.1333', '0.2000', '0.2666', '0.3335']],
+    ['decreasing', ['0.3335', '0.2666', '0.2000', '0.1333', '0.0666']],
   ] as const)('sizes %s orders that add up to the total', (distribution, sizes) => {
     const check = checkScaled(scaled({ distribution }));
     if (!check.ok) throw new Error(check.key);
     expect(check.plan.orders.map((o) => o.qty)).toEqual(sizes);
-    expect(check.plan.orders.map((o) => o.price)).toEqual(['100', '97.5', '95', '92.5', '90']);
+    // At the symbol's precisions (2 and 4), whatever was typed.
+    expect(check.plan.orders.map((o) => o.price)).toEqual([
+      '100.00',
+      '97.50',
+      '95.00',
+      '92.50',
+      '90.00',
+    ]);
     const sum = check.plan.orders.reduce((s, o) => s.plus(o.qty), new Dec(0));
     expect(sum.toFixed()).toBe('1');
   });

@@ -506,9 +506,10 @@ export function checkScaled(input: ScaledInput): ToolCheck<ScaledPlan> {
   return {
     ok: true,
     plan: {
+      // At the symbol's precisions, as the book and the order form write them.
       orders: prices.map((p, i) => ({
-        price: p.toFixed(),
-        qty: (sizes[i] ?? new Dec(0)).toFixed(),
+        price: p.toFixed(rules.pricePrecision),
+        qty: (sizes[i] ?? new Dec(0)).toFixed(rules.quantityPrecision),
       })),
       need: need.toFixed(),
     },
