@@ -8,6 +8,7 @@ import {
 } from '@spot/contracts';
 import { CHART_ERRORS, formatAxisAmount, formatPlotPrice } from '../../domain/chart-rules';
 import { depthRange, depthSeries } from '../../domain/depth-series';
+import { localizeTickMarks } from './localized-ticks';
 import { PALETTES } from './palette';
 
 const fromZero = (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
@@ -36,8 +37,8 @@ export class DepthEngine {
     },
   ) {
     if (!container || !container.isConnected) throw new Error(CHART_ERRORS.noElement);
-    // The horizontal scale is the price: its crosshair label is written for the locale (its
-    // tick marks are the library's own `toFixed`, which takes no formatter).
+    // The horizontal scale is the price: its crosshair label and tick marks are written for
+    // the locale.
     const priceText = (price: number) =>
       localizeDecimalText(formatPlotPrice(price, options.precision), options.locale);
     this.chart = createOptionsChart(container, {
@@ -57,6 +58,9 @@ export class DepthEngine {
       handleScale: false,
       grid: { vertLines: { visible: false } },
     });
+    localizeTickMarks(this.chart.horzBehaviour(), (text) =>
+      localizeDecimalText(text, options.locale),
+    );
     const palette = PALETTES[options.theme];
     this.bids = this.chart.addSeries(AreaSeries, {
       lineColor: palette.up,
