@@ -113,6 +113,15 @@ test('in Arabic figures keep the page direction: columns and stats line up, sign
     return out;
   });
   expect(reversed).toEqual([]);
+  // The trade analysis runs its time left to right, as the chart beside it does.
+  await page.getByRole('tab', { name: 'تحليل التداول' }).click();
+  const buckets = page.locator('.chart-analysis-bucket');
+  await expect(buckets.nth(1)).toBeVisible();
+  const [oldest, newest] = await Promise.all([
+    buckets.first().boundingBox(),
+    buckets.last().boundingBox(),
+  ]);
+  expect(oldest?.x ?? 0).toBeLessThan(newest?.x ?? 0);
 });
 
 test('in Spanish every figure on the page has the decimal comma, as the header has', async ({
