@@ -17,6 +17,7 @@ import { orderLinesOf, type OrderLine } from '../domain/order-lines';
 import type { ChartTrading, GridPreview } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
+import { createLabelPlacer } from './label-placer';
 import { TradeInfoDialog } from './trade-info-dialog';
 
 /** Markers offered as buttons, newest first. */
@@ -137,15 +138,19 @@ export function TradingOverlay({
     // No lines, no frame loop.
     if (lines.length === 0) return undefined;
     let frame = 0;
+    // Only a label that moved, showed or hid is written.
+    const put = createLabelPlacer((orderId, top) => {
+      const el = labels.current.get(orderId);
+      if (!el) return;
+      el.style.visibility = top === null ? 'hidden' : 'visible';
+      if (top !== null) el.style.transform = `translateY(${top}px)`;
+    });
     const place = () => {
       const height = engine.pricePaneHeight();
       for (const line of lines) {
-        const el = labels.current.get(line.orderId);
-        if (!el) continue;
+        if (!labels.current.has(line.orderId)) continue;
         const y = engine.priceToY(priceOf(line));
-        const visible = y !== null && y >= 0 && y <= height;
-        el.style.visibility = visible ? 'visible' : 'hidden';
-        if (visible) el.style.transform = `translateY(${Math.round(y - 10)}px)`;
+        put(line.orderId, y !== null && y >= 0 && y <= height ? Math.round(y - 10) : null);
       }
       frame = requestAnimationFrame(place);
     };
