@@ -10,7 +10,8 @@
  *   count the new fill (p95, budget 100 ms).
  * - Then 10,000 one-minute candles through the probe's `replaceBars` and 2,000 markers on
  *   them (every fifth bar, through the probe: real fills cannot be spread over 2,000 bars in a
- *   bench's time), the 200 lines kept.
+ *   bench's time), the 200 orders kept; the candles stay around the orders' band, and the
+ *   lines drawn are those in the pane's view (the chart draws no other), printed.
  * - **Drag**: one line's label dragged up and down for 3 s (one pointer move per frame), and
  *   the chart scrolled by dragging the canvas for 3 s. Frame intervals from rAF timestamps (p95,
  *   budget one vsync at 60 Hz, 16.7 ms, with 1 ms of timer jitter) and long tasks (over 50 ms,
@@ -148,7 +149,8 @@ export default async function chartTradingBench({
           const element = document.querySelector(selector) as
             (Element & { chartProbe?: { summary(): Summary } }) | null;
           const s = element?.chartProbe?.summary();
-          return s !== undefined && Object.keys(s.lines).length >= 200 && s.markerFills >= 1_000;
+          // Lines are drawn for the orders in the pane's view: at least one, with every fill.
+          return s !== undefined && Object.keys(s.lines).length >= 1 && s.markerFills >= 1_000;
         },
         CANVAS,
         { timeout: 60_000 },
@@ -165,7 +167,7 @@ export default async function chartTradingBench({
     report({
       bench: BENCH,
       metric: 'order lines and fills on the chart',
-      value: `${Object.keys(loaded?.lines ?? {}).length} lines, ${loaded?.markerFills ?? 0} fills in ${loaded?.markers ?? 0} markers`,
+      value: `${Object.keys(loaded?.lines ?? {}).length} of 200 lines in view, ${loaded?.markerFills ?? 0} fills in ${loaded?.markers ?? 0} markers`,
       unit: '',
     });
 
@@ -206,42 +208,48 @@ export default async function chartTradingBench({
       ok: p95 <= 100,
     });
     // ---- 10,000 candles and 2,000 markers --------------------------------------------------
-    await page.evaluate((selector) => {
-      type Probe = {
-        replaceBars(rows: string[][]): void;
-        benchMarkers(n: number, every: number): void;
-      };
-      const probe = (document.querySelector(selector) as Element & { chartProbe: Probe })
-        .chartProbe;
-      let seed = 11;
-      const random = () => {
-        seed = (seed * 16807) % 2147483647;
-        return seed / 2147483647;
-      };
-      const end = Math.floor(Date.now() / 60_000) * 60_000;
-      const rows: string[][] = [];
-      let price = 65000;
-      for (let i = 0; i < 10_000; i += 1) {
-        const open = price;
-        const close = open * (1 + (random() - 0.5) * 0.002);
-        rows.push([
-          String(end - (9_999 - i) * 60_000),
-          open.toFixed(2),
-          (Math.max(open, close) * 1.0005).toFixed(2),
-          (Math.min(open, close) * 0.9995).toFixed(2),
-          close.toFixed(2),
-          (random() * 5).toFixed(6),
-        ]);
-        price = close;
-      }
-      probe.replaceBars(rows);
-      probe.benchMarkers(2_000, 5);
-    }, CANVAS);
+    await page.evaluate(
+      ({ selector, band }) => {
+        type Probe = {
+          replaceBars(rows: string[][]): void;
+          benchMarkers(n: number, every: number): void;
+        };
+        const probe = (document.querySelector(selector) as Element & { chartProbe: Probe })
+          .chartProbe;
+        let seed = 11;
+        const random = () => {
+          seed = (seed * 16807) % 2147483647;
+          return seed / 2147483647;
+        };
+        const end = Math.floor(Date.now() / 60_000) * 60_000;
+        const rows: string[][] = [];
+        // A walk held around the resting orders' band, so their lines are in the pane's view
+        // (only lines in view are drawn) as it is dragged and scrolled.
+        let price = band;
+        for (let i = 0; i < 10_000; i += 1) {
+          const open = price;
+          const walked = open * (1 + (random() - 0.5) * 0.002);
+          const close = walked + (band - walked) * 0.05;
+          rows.push([
+            String(end - (9_999 - i) * 60_000),
+            open.toFixed(2),
+            (Math.max(open, close) * 1.0005).toFixed(2),
+            (Math.min(open, close) * 0.9995).toFixed(2),
+            close.toFixed(2),
+            (random() * 5).toFixed(6),
+          ]);
+          price = close;
+        }
+        probe.replaceBars(rows);
+        probe.benchMarkers(2_000, 5);
+      },
+      { selector: CANVAS, band: mid * 0.995 },
+    );
     const heavy = await summary(page);
     report({
       bench: BENCH,
       metric: 'drawn for the drag and scroll',
-      value: `${heavy?.bars ?? 0} candles, ${heavy?.markers ?? 0} markers, ${Object.keys(heavy?.lines ?? {}).length} lines`,
+      value: `${heavy?.bars ?? 0} candles, ${heavy?.markers ?? 0} markers, ${Object.keys(heavy?.lines ?? {}).length} of 200 lines in view`,
       unit: '',
     });
 

@@ -78,6 +78,14 @@ export function TradingOverlay({
     () => (display.entrust ? orderLinesOf(orders, info.symbolName) : []),
     [orders, display.entrust, info.symbolName],
   );
+  // The lines in the price pane's view, by id (kept by the frame loop below): only they are
+  // drawn and labelled. An order far from the market has no line to see, and a thousand of
+  // them at one far price cost every frame of the page a thousand lines and labels.
+  const [inView, setInView] = useState('');
+  const shown = useMemo(() => {
+    const ids = new Set(inView.split(','));
+    return lines.filter((line) => ids.has(line.orderId));
+  }, [lines, inView]);
 
   useEffect(() => {
     trading.setAverages({
@@ -110,7 +118,7 @@ export function TradingOverlay({
   const priceOf = (line: OrderLine) =>
     drag?.orderId === line.orderId ? drag.price : (modifying[line.orderId] ?? line.price);
   const specs = useMemo<PriceLineSpec[]>(() => {
-    const out: PriceLineSpec[] = lines.map((line) => ({
+    const out: PriceLineSpec[] = shown.map((line) => ({
       id: `order:${line.orderId}`,
       price: priceOf(line),
       tone:
@@ -121,7 +129,7 @@ export function TradingOverlay({
             : 'sell',
       dashed: line.family !== 'limitMarket',
       title: '',
-      axisLabel: lines.length <= AXIS_LABELS_UP_TO,
+      axisLabel: shown.length <= AXIS_LABELS_UP_TO,
     }));
     if (display.avgBuyLine && avgBuy) {
       out.push({ id: 'avg:buy', price: avgBuy, tone: 'buy', dashed: true, title: t('avgBuyLine') });
@@ -137,36 +145,47 @@ export function TradingOverlay({
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, drag, modifying, avgBuy, avgSell, display.avgBuyLine, display.avgSellLine, t]);
+  }, [shown, drag, modifying, avgBuy, avgSell, display.avgBuyLine, display.avgSellLine, t]);
   useEffect(() => engine.setPriceLines(specs), [engine, specs]);
   useEffect(() => () => engine.setPriceLines([]), [engine]);
 
   // ---- labels follow their line every frame (scroll, zoom, resize) ----------------------
   const labels = useRef(new Map<string, HTMLDivElement>());
+  // What the frame loop reads of the latest render, so a drag step does not restart it.
+  const latest = useRef({ drag, modifying, inView });
+  useEffect(() => {
+    latest.current = { drag, modifying, inView };
+  });
   useEffect(() => {
     // No lines, no frame loop.
     if (lines.length === 0) return undefined;
     let frame = 0;
     // Only a label that moved, showed or hid is written.
-    const put = createLabelPlacer((orderId, top) => {
-      const el = labels.current.get(orderId);
-      if (!el) return;
+    const put = createLabelPlacer<HTMLDivElement>((el, top) => {
       el.style.visibility = top === null ? 'hidden' : 'visible';
       if (top !== null) el.style.transform = `translateY(${top}px)`;
     });
     const place = () => {
+      const { drag: held, modifying: sent, inView: drawn } = latest.current;
       const height = engine.pricePaneHeight();
+      const visible: string[] = [];
       for (const line of lines) {
-        if (!labels.current.has(line.orderId)) continue;
-        const y = engine.priceToY(priceOf(line));
-        put(line.orderId, y !== null && y >= 0 && y <= height ? Math.round(y - 10) : null);
+        const price =
+          held?.orderId === line.orderId ? held.price : (sent[line.orderId] ?? line.price);
+        const y = engine.priceToY(price);
+        const top = y !== null && y >= 0 && y <= height ? Math.round(y - 10) : null;
+        if (top !== null) visible.push(line.orderId);
+        const el = labels.current.get(line.orderId);
+        if (el) put(el, top);
       }
+      // A line coming into view or leaving it is drawn and labelled from the next render.
+      const key = visible.join(',');
+      if (key !== drawn) setInView(key);
       frame = requestAnimationFrame(place);
     };
     frame = requestAnimationFrame(place);
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, lines, drag, modifying]);
+  }, [engine, lines]);
 
   const tick = new Dec(1).div(new Dec(10).pow(decimals)).toFixed();
   const commit = (line: OrderLine, price: string) => {
@@ -234,7 +253,7 @@ export function TradingOverlay({
   return (
     <>
       <div className="chart-order-lines" data-testid="chart-order-lines">
-        {lines.map((line) => {
+        {shown.map((line) => {
           const pending = modifying[line.orderId] !== undefined;
           const price = priceOf(line);
           // What a screen reader says, as what the label shows: figures for the locale.
