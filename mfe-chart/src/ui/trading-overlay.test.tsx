@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore } from 'zustand/vanilla';
+import type { TFunction } from 'i18next';
+import { createFakeHost, makeOrder, makeSymbol } from '@spot/contracts/testing';
+import { DEFAULT_DISPLAY_OPTIONS } from '../domain/display-options';
+import type { ChartTrading, ChartTradingState } from '../state/chart-trading';
+import type { ChartEngine } from './engine/chart-engine';
+import type { PriceLineSpec } from './engine/trading-layer';
+import { TradingOverlay } from './trading-overlay';
+
+/** A price pane 500 px high showing prices 100 (bottom) to 150 (top). */
+function fakeEngine() {
+  const drawn: PriceLineSpec[][] = [];
+  const engine = {
+    pricePaneHeight: () => 500,
+    priceToY: (price: string) => (150 - Number(price)) * 10,
+    yToPrice: () => null,
+    barTimes: () => [],
+    setTradeMarkers: () => undefined,
+    setPriceLines: (specs: readonly PriceLineSpec[]) => void drawn.push([...specs]),
+  } as unknown as ChartEngine;
+  return { engine, drawn };
+}
+
+function fakeTrading(prices: readonly string[]): ChartTrading {
+  const state = {
+    orders: prices.map((price) => makeOrder({ symbolId: 'BTCUSDT', price })),
+    fills: [],
+    avgBuy: null,
+    avgSell: null,
+    modifying: {},
+    cancelling: {},
+    grids: [],
+    gridPreview: null,
+  } as unknown as ChartTradingState;
+  return {
+    store: createStore<ChartTradingState>(() => state),
+    setAverages: () => undefined,
+    setGrids: () => undefined,
+  } as unknown as ChartTrading;
+}
+
+function renderOverlay(prices: readonly string[]) {
+  const { engine, drawn } = fakeEngine();
+  const fake = createFakeHost({ symbols: [makeSymbol('BTC', 'USDT', { pricePrecision: 2 })] });
+  render(
+    <TradingOverlay
+      host={fake.host}
+      engine={engine}
+      trading={fakeTrading(prices)}
+      display={DEFAULT_DISPLAY_OPTIONS}
+      info={makeSymbol('BTC', 'USDT', { pricePrecision: 2 })}
+      barsVersion={0}
+      markerClicked={null}
+      onMarker={() => undefined}
+      onMarkerHandled={() => undefined}
+      t={((key: string) => key) as unknown as TFunction}
+    />,
+  );
+  // The label loop runs on animation frames: a few of them.
+  act(() => {
+    jest.advanceTimersByTime(100);
+  });
+  return { drawn: () => drawn.at(-1)?.filter((s) => s.id.startsWith('order:')) ?? [] };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('TradingOverlay order lines', () => {
+  it('draws and labels only the orders in the price pane, with their price on the axis', () => {
+    const { drawn } = renderOverlay(['120.00', '130.00', '50.00']);
+    expect(drawn().map((s) => s.price)).toEqual(['120.00', '130.00']);
+    expect(drawn().every((s) => s.axisLabel === true)).toBe(true);
+    expect(screen.getAllByTestId('chart-order-line')).toHaveLength(2);
+  });
+
+  it('keeps the axis for the lines themselves when more than 20 are in view', () => {
+    const prices = Array.from({ length: 21 }, (_, i) => (110 + i).toFixed(2));
+    const { drawn } = renderOverlay(prices);
+    expect(drawn()).toHaveLength(21);
+    expect(drawn().every((s) => s.axisLabel === false)).toBe(true);
+  });
+});
