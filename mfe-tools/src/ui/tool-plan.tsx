@@ -27,7 +27,7 @@ export function ToolPlan({
   tool: FormTool;
   plan: AnyPlan;
   symbol: SymbolRef;
-  /** Digits of a quote amount: what the grid costs is shown rounded up to them. */
+  /** Digits of a quote amount: what a grid or scaled buys hold is shown rounded up to them. */
   amountPrecision: number;
   /** The side of an iceberg, TWAP or scaled order: what its orders hold. */
   side?: OrderSide;
@@ -74,7 +74,9 @@ export function ToolPlan({
           {t('plan.scaled', {
             ...units,
             count: String(plan.orders.length),
-            need: figure(plan.need),
+            // Quote the buys hold, rounded up to its digits as the grid's cost is; the sells'
+            // base is already at the lot.
+            need: side === 'SELL' ? figure(plan.need) : money(plan.need),
             currency: side === 'SELL' ? symbol.base : symbol.quote,
           })}
         </p>
