@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createStore } from 'zustand/vanilla';
 import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
 import type { LegalRatesState } from '../state/legal-rates-store';
+import { TITLE_MIN_INTERVAL_MS } from '../market/page-title';
 import { MarketHeader } from './market-header';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -44,20 +45,30 @@ describe('MarketHeader', () => {
   beforeEach(() => listRenders.mockClear());
 
   it('shows dashes until the first ticker, then the price with the direction of its move', () => {
-    const fake = renderHeader();
-    expect(lastPrice().textContent).toBe('--');
-    act(() => fake.setLastPrice('BTCUSDT', '100'));
-    expect(lastPrice().textContent).toBe('100.00');
-    expect(lastPrice().className).toBe('last-price flat');
-    act(() => fake.setLastPrice('BTCUSDT', '101.5'));
-    expect(lastPrice().className).toBe('last-price up');
-    expect(document.title).toBe('BTC/USDT 101.50↑');
-    act(() => fake.setLastPrice('BTCUSDT', '99'));
-    expect(lastPrice().className).toBe('last-price down');
-    // An unchanged price keeps the last arrow.
-    act(() => fake.setLastPrice('BTCUSDT', '99'));
-    expect(lastPrice().className).toBe('last-price down');
-    expect(document.title).toBe('BTC/USDT 99.00↓');
+    jest.useFakeTimers();
+    try {
+      const fake = renderHeader();
+      expect(lastPrice().textContent).toBe('--');
+      act(() => fake.setLastPrice('BTCUSDT', '100'));
+      expect(lastPrice().textContent).toBe('100.00');
+      expect(lastPrice().className).toBe('last-price flat');
+      expect(document.title).toBe('BTC/USDT 100.00');
+      act(() => fake.setLastPrice('BTCUSDT', '101.5'));
+      expect(lastPrice().className).toBe('last-price up');
+      // The title follows the price at most once a second, the newest price winning.
+      expect(document.title).toBe('BTC/USDT 100.00');
+      act(() => jest.advanceTimersByTime(TITLE_MIN_INTERVAL_MS));
+      expect(document.title).toBe('BTC/USDT 101.50↑');
+      act(() => fake.setLastPrice('BTCUSDT', '99'));
+      expect(lastPrice().className).toBe('last-price down');
+      // An unchanged price keeps the last arrow.
+      act(() => fake.setLastPrice('BTCUSDT', '99'));
+      expect(lastPrice().className).toBe('last-price down');
+      act(() => jest.advanceTimersByTime(TITLE_MIN_INTERVAL_MS));
+      expect(document.title).toBe('BTC/USDT 99.00↓');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders only its live figures on a ticker, not the rest of the header', () => {

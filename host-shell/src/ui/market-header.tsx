@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatCompact,
@@ -12,7 +12,13 @@ import {
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { DEFAULT_FIAT, legalValue } from '../market/legal-value';
-import { nextPriceTick, pageTitle, type PriceTick } from '../market/page-title';
+import {
+  createTitleWriter,
+  nextPriceTick,
+  pageTitle,
+  type PriceTick,
+  type TitleWriterDeps,
+} from '../market/page-title';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
 import { FavouriteStar, formatChange, useFavourites } from '../chrome';
@@ -89,6 +95,17 @@ export function MarketHeader({
   );
 }
 
+/** The document's title, written through `createTitleWriter`. */
+const DOCUMENT_TITLE: TitleWriterDeps = {
+  read: () => document.title,
+  write: (title) => {
+    document.title = title;
+  },
+  now: () => performance.now(),
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (timer) => window.clearTimeout(timer as number),
+};
+
 interface HeaderTickerProps {
   readonly locale: string;
   readonly symbol: SymbolRef;
@@ -125,6 +142,11 @@ const HeaderTicker = memo(function HeaderTicker({
   }
   const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
 
+  const [titleWriter] = useState(() => createTitleWriter(DOCUMENT_TITLE));
+  useEffect(() => () => titleWriter.dispose(), [titleWriter]);
+  // The title of another symbol or account, and its first price, is written at once; the
+  // price's moves after it at most once a second.
+  const shownTitle = useRef<{ readonly key: string; readonly priced: boolean } | null>(null);
   useEffect(() => {
     const title = pageTitle({
       base: symbol.base,
@@ -133,10 +155,11 @@ const HeaderTicker = memo(function HeaderTicker({
       direction,
       demoLabel,
     });
-    // Setting the title costs the browser a round of work even when it is unchanged: a ticker
-    // message often moves only the 24 h figures.
-    if (document.title !== title) document.title = title;
-  }, [live, direction, symbol.base, symbol.quote, info, demoLabel]);
+    const key = `${symbol.base}/${symbol.quote}|${demoLabel ?? ''}`;
+    const shown = shownTitle.current;
+    titleWriter.show(title, shown?.key !== key || !shown.priced);
+    shownTitle.current = { key, priced: live !== null };
+  }, [titleWriter, live, direction, symbol.base, symbol.quote, info, demoLabel]);
 
   const change = live ? formatChange(live.price24hPcntE6, locale) : null;
   return (
