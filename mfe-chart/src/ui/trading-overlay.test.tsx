@@ -75,6 +75,26 @@ describe('TradingOverlay order lines', () => {
     expect(screen.getAllByTestId('chart-order-line')).toHaveLength(2);
   });
 
+  it('stacks the labels of lines a pixel apart so that neither covers the other', () => {
+    renderOverlay(['120.00', '120.10']);
+    // The labels mounted with the render after the first frames: now they are placed.
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    const tops = screen
+      .getAllByTestId('chart-order-line')
+      .map((el) => Number(/translateY\((-?[\d.]+)px\)/.exec(el.style.transform)?.[1]))
+      .sort((a, b) => a - b);
+    expect(tops).toHaveLength(2);
+    // Labels are 20 px high: each one's price and × stay uncovered.
+    expect((tops[1] as number) - (tops[0] as number)).toBeGreaterThanOrEqual(20);
+    // Each keeps a leader to its line (y 300 and 299).
+    const ties = screen
+      .getAllByTestId('chart-order-line')
+      .map((el) => el.style.getPropertyValue('--tie'));
+    expect(ties.every((tie) => tie !== '' && tie !== '0px')).toBe(true);
+  });
+
   it('keeps the axis for the lines themselves when more than 20 are in view', () => {
     const prices = Array.from({ length: 21 }, (_, i) => (110 + i).toFixed(2));
     const { drawn } = renderOverlay(prices);

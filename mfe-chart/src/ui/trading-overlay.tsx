@@ -17,7 +17,7 @@ import { orderLinesOf, type OrderLine } from '../domain/order-lines';
 import type { ChartTrading, GridPreview } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
-import { createLabelPlacer } from './label-placer';
+import { createLabelPlacer, stackLabels } from './label-placer';
 import { TradeInfoDialog } from './trade-info-dialog';
 
 /** Markers offered as buttons, newest first. */
@@ -30,6 +30,9 @@ const MARKER_BUTTONS = 50;
  * tasks in every second of the page (orders bench while scrolling: 14–17 in 3 s, 4–5 without).
  */
 const AXIS_LABELS_UP_TO = 20;
+/** A line label's height (`.chart-order-line` in chart.css), and its pitch when stacked. */
+const LABEL_HEIGHT = 20;
+const LABEL_PITCH = 22;
 
 interface Drag {
   readonly orderId: string;
@@ -161,23 +164,37 @@ export function TradingOverlay({
     if (lines.length === 0) return undefined;
     let frame = 0;
     // Only a label that moved, showed or hid is written.
-    const put = createLabelPlacer<HTMLDivElement>((el, top) => {
+    const put = createLabelPlacer<HTMLDivElement>((el, top, tie) => {
       el.style.visibility = top === null ? 'hidden' : 'visible';
-      if (top !== null) el.style.transform = `translateY(${top}px)`;
+      if (top === null) return;
+      el.style.transform = `translateY(${top}px)`;
+      // A label stacked off its line keeps a leader to it (chart.css).
+      el.style.setProperty('--tie', `${tie}px`);
     });
     const place = () => {
       const { drag: held, modifying: sent, inView: drawn } = latest.current;
       const height = engine.pricePaneHeight();
       const visible: string[] = [];
+      const ys: number[] = [];
       for (const line of lines) {
         const price =
           held?.orderId === line.orderId ? held.price : (sent[line.orderId] ?? line.price);
         const y = engine.priceToY(price);
-        const top = y !== null && y >= 0 && y <= height ? Math.round(y - 10) : null;
-        if (top !== null) visible.push(line.orderId);
-        const el = labels.current.get(line.orderId);
-        if (el) put(el, top);
+        if (y !== null && y >= 0 && y <= height) {
+          visible.push(line.orderId);
+          ys.push(y);
+        } else {
+          const el = labels.current.get(line.orderId);
+          if (el) put(el, null);
+        }
       }
+      // Lines a few pixels apart get their labels stacked, none hiding another's price or ×.
+      const spots = stackLabels(ys, LABEL_HEIGHT, LABEL_PITCH, height);
+      visible.forEach((id, i) => {
+        const el = labels.current.get(id);
+        const spot = spots[i] ?? null;
+        if (el) put(el, spot?.top ?? null, spot?.tie ?? 0);
+      });
       // A line coming into view or leaving it is drawn and labelled from the next render.
       const key = visible.join(',');
       if (key !== drawn) setInView(key);
