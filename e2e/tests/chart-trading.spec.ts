@@ -79,29 +79,35 @@ for (const email of ['classic@sim.test', 'uta1@sim.test']) {
   });
 }
 
-test('the keyboard moves a line by ticks and Escape puts it back', async ({ page }) => {
+test('the keyboard moves a line by round steps and Escape puts it back', async ({ page }) => {
   await openAs(page, 'classic@sim.test');
   await chartReady(page);
   const order = await restingBuy(page);
   const label = page.locator(`[data-order-id="${order.orderId}"]`);
+  const linePrice = async () => (await chartSummary(page))?.lines[`order:${order.orderId}`];
   await label.focus();
+  // A step is about 1% of the price range in view, 1, 2 or 5 × 10^k: more than BTC's tick.
   await page.keyboard.press('ArrowDown');
+  await expect.poll(linePrice).not.toBe(order.price);
+  const once = (await linePrice()) ?? '0';
   await page.keyboard.press('ArrowDown');
-  const lowered = new Dec(order.price).minus('0.02').toFixed(2);
-  await expect
-    .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
-    .toBe(lowered);
+  await expect.poll(linePrice).not.toBe(once);
+  const twice = (await linePrice()) ?? '0';
+  const step = new Dec(once).minus(twice);
+  expect(step.gt('0.01')).toBe(true);
+  expect(['1', '2', '5']).toContain(step.div(new Dec(10).pow(step.log(10).floor())).toFixed());
+  // The first step lands on a multiple of the step below the order's price.
+  expect(new Dec(once).mod(step).isZero()).toBe(true);
+  expect(new Dec(once).lt(order.price)).toBe(true);
   // Moving is not sending: the sim still holds the old price.
   expect((await openOrder(page, order.orderId))?.price).toBe(order.price);
   await page.keyboard.press('Escape');
-  await expect
-    .poll(async () => (await chartSummary(page))?.lines[`order:${order.orderId}`])
-    .toBe(order.price);
+  await expect.poll(linePrice).toBe(order.price);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Order modified: price/)).toBeVisible();
   const held = (await openOrder(page, order.orderId))?.price ?? '0';
-  expect(new Dec(held).eq(new Dec(order.price).minus('0.01'))).toBe(true);
+  expect(new Dec(held).eq(once)).toBe(true);
 });
 
 test('a line cancels its order', async ({ page }) => {

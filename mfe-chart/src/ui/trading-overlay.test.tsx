@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import type { TFunction } from 'i18next';
 import { createFakeHost, makeOrder, makeSymbol } from '@spot/contracts/testing';
@@ -14,7 +14,7 @@ function fakeEngine() {
   const engine = {
     pricePaneHeight: () => 500,
     priceToY: (price: string) => (150 - Number(price)) * 10,
-    yToPrice: () => null,
+    yToPrice: (y: number) => (150 - y / 10).toFixed(2),
     barTimes: () => [],
     setTradeMarkers: () => undefined,
     setPriceLines: (specs: readonly PriceLineSpec[]) => void drawn.push([...specs]),
@@ -100,5 +100,20 @@ describe('TradingOverlay order lines', () => {
     const { drawn } = renderOverlay(prices);
     expect(drawn()).toHaveLength(21);
     expect(drawn().every((s) => s.axisLabel === false)).toBe(true);
+  });
+
+  it('moves a focused line by a step seen at this zoom on the arrow keys, ten with Shift', () => {
+    // The pane shows 100 to 150: a step of 0.5 (1% of the view), never the tick of 0.01.
+    renderOverlay(['120.00']);
+    const label = screen.getByTestId('chart-order-line');
+    fireEvent.keyDown(label, { key: 'ArrowUp' });
+    expect(label.querySelector('.price')?.textContent).toBe('120.50');
+    fireEvent.keyDown(label, { key: 'ArrowDown' });
+    fireEvent.keyDown(label, { key: 'ArrowDown' });
+    expect(label.querySelector('.price')?.textContent).toBe('119.50');
+    fireEvent.keyDown(label, { key: 'ArrowUp', shiftKey: true });
+    expect(label.querySelector('.price')?.textContent).toBe('120.00');
+    fireEvent.keyDown(label, { key: 'ArrowUp', shiftKey: true });
+    expect(label.querySelector('.price')?.textContent).toBe('125.00');
   });
 });

@@ -3,7 +3,6 @@ import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
 import { useFigure, useMarketStreamSelect } from '@spot/contracts/react';
 import {
-  Dec,
   formatPrice,
   gridLevels,
   gridTones,
@@ -13,6 +12,7 @@ import {
 } from '@spot/contracts';
 import type { DisplayOptions } from '../domain/display-options';
 import { groupFills, type FillMarker } from '../domain/fill-markers';
+import { lineKeyStep, steppedPrice } from '../domain/line-step';
 import { orderLinesOf, type OrderLine } from '../domain/order-lines';
 import type { ChartTrading, GridPreview } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
@@ -204,7 +204,6 @@ export function TradingOverlay({
     return () => cancelAnimationFrame(frame);
   }, [engine, lines]);
 
-  const tick = new Dec(1).div(new Dec(10).pow(decimals)).toFixed();
   const commit = (line: OrderLine, price: string) => {
     setDrag(null);
     if (line.field === null || price === line.price) return;
@@ -255,9 +254,13 @@ export function TradingOverlay({
     const held = drag?.orderId === line.orderId ? drag.price : line.price;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const step = new Dec(tick).mul(event.shiftKey ? 10 : 1);
-      const next = event.key === 'ArrowUp' ? new Dec(held).plus(step) : new Dec(held).minus(step);
-      if (next.gt(0)) setDrag({ orderId: line.orderId, price: next.toFixed(decimals) });
+      // A step the trader sees move at this zoom, on round prices (domain/line-step.ts).
+      const top = engine.yToPrice(0);
+      const bottom = engine.yToPrice(engine.pricePaneHeight());
+      const view = top !== null && bottom !== null ? { top, bottom } : null;
+      const step = lineKeyStep(view, held, decimals, event.shiftKey);
+      const next = steppedPrice(held, step, event.key === 'ArrowUp', decimals);
+      if (next !== null) setDrag({ orderId: line.orderId, price: next });
     } else if (event.key === 'Enter' && drag?.orderId === line.orderId) {
       event.preventDefault();
       commit(line, drag.price);
