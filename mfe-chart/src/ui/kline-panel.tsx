@@ -288,6 +288,9 @@ export function KlinePanel({
         <div
           className={`chart-canvas ${drawingTool ? 'is-drawing' : ''}`}
           ref={container}
+          // Focus lands here when nothing else of the chart can take it (the last order line
+          // cancelled from its ×); not a tab stop.
+          tabIndex={-1}
           data-testid="chart-canvas"
           data-interval={interval}
         />
@@ -302,6 +305,7 @@ export function KlinePanel({
             markerClicked={markerClicked}
             onMarker={setMarkerClicked}
             onMarkerHandled={() => setMarkerClicked(null)}
+            onFocusChart={() => container.current?.focus()}
             t={t}
           />
         )}

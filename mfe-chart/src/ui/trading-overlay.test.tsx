@@ -22,7 +22,8 @@ function fakeEngine() {
   return { engine, drawn };
 }
 
-function fakeTrading(prices: readonly string[]): ChartTrading {
+/** Open orders at `prices`; a cancel takes the order away, unless `refuse`. */
+function fakeTrading(prices: readonly string[], refuse = false): ChartTrading {
   const state = {
     orders: prices.map((price) => makeOrder({ symbolId: 'BTCUSDT', price })),
     fills: [],
@@ -33,27 +34,36 @@ function fakeTrading(prices: readonly string[]): ChartTrading {
     grids: [],
     gridPreview: null,
   } as unknown as ChartTradingState;
+  const store = createStore<ChartTradingState>(() => state);
   return {
-    store: createStore<ChartTradingState>(() => state),
+    store,
     setAverages: () => undefined,
     setGrids: () => undefined,
+    cancel: async (orderId: string) => {
+      if (refuse) return;
+      store.setState((s) => ({ orders: s.orders.filter((o) => o.orderId !== orderId) }));
+    },
   } as unknown as ChartTrading;
 }
 
-function renderOverlay(prices: readonly string[]) {
+function renderOverlay(
+  prices: readonly string[],
+  options: { readonly refuse?: boolean; readonly onFocusChart?: () => void } = {},
+) {
   const { engine, drawn } = fakeEngine();
   const fake = createFakeHost({ symbols: [makeSymbol('BTC', 'USDT', { pricePrecision: 2 })] });
   render(
     <TradingOverlay
       host={fake.host}
       engine={engine}
-      trading={fakeTrading(prices)}
+      trading={fakeTrading(prices, options.refuse)}
       display={DEFAULT_DISPLAY_OPTIONS}
       info={makeSymbol('BTC', 'USDT', { pricePrecision: 2 })}
       barsVersion={0}
       markerClicked={null}
       onMarker={() => undefined}
       onMarkerHandled={() => undefined}
+      onFocusChart={options.onFocusChart}
       t={((key: string) => key) as unknown as TFunction}
     />,
   );
@@ -115,5 +125,42 @@ describe('TradingOverlay order lines', () => {
     expect(label.querySelector('.price')?.textContent).toBe('120.00');
     fireEvent.keyDown(label, { key: 'ArrowUp', shiftKey: true });
     expect(label.querySelector('.price')?.textContent).toBe('125.00');
+  });
+
+  it("gives the focus to the next line's label when a line is cancelled from its ×", async () => {
+    renderOverlay(['120.00', '130.00', '140.00']);
+    const [, second, third] = screen.getAllByTestId('chart-order-line');
+    const cancel = second?.querySelector('button') as HTMLButtonElement;
+    cancel.focus();
+    await act(async () => {
+      cancel.click();
+    });
+    expect(screen.getAllByTestId('chart-order-line')).toHaveLength(2);
+    expect(document.activeElement).toBe(third);
+  });
+
+  it('gives the focus to the chart when the last line is cancelled', async () => {
+    const onFocusChart = jest.fn();
+    renderOverlay(['120.00'], { onFocusChart });
+    const cancel = screen.getByRole('button', { name: 'cancelOrderLine' });
+    cancel.focus();
+    await act(async () => {
+      cancel.click();
+    });
+    expect(screen.queryAllByTestId('chart-order-line')).toHaveLength(0);
+    expect(onFocusChart).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on the line when the cancel is refused', async () => {
+    const onFocusChart = jest.fn();
+    renderOverlay(['120.00', '130.00'], { refuse: true, onFocusChart });
+    const [first] = screen.getAllByTestId('chart-order-line');
+    const cancel = first?.querySelector('button') as HTMLButtonElement;
+    cancel.focus();
+    await act(async () => {
+      cancel.click();
+    });
+    expect(first?.contains(document.activeElement)).toBe(true);
+    expect(onFocusChart).not.toHaveBeenCalled();
   });
 });

@@ -55,6 +55,7 @@ export function TradingOverlay({
   markerClicked,
   onMarker,
   onMarkerHandled,
+  onFocusChart,
   t,
 }: {
   readonly host: HostApi;
@@ -68,6 +69,8 @@ export function TradingOverlay({
   /** Opens a marker's trade info (a click on the canvas marker, or its button). */
   readonly onMarker: (id: string) => void;
   readonly onMarkerHandled: () => void;
+  /** Puts the keyboard focus on the chart: where it goes when the last line is cancelled. */
+  readonly onFocusChart?: () => void;
   readonly t: TFunction;
 }) {
   const figure = useFigure();
@@ -204,6 +207,34 @@ export function TradingOverlay({
     return () => cancelAnimationFrame(frame);
   }, [engine, lines]);
 
+  // ---- cancel from a line: focus goes to the next line's label, or to the chart -------
+  const box = useRef<HTMLDivElement>(null);
+  // The line whose × was pressed, and where it stood among the labels.
+  const refocus = useRef<{ readonly orderId: string; readonly index: number } | null>(null);
+  const cancelLine = (line: OrderLine, index: number) => {
+    // The × is disabled while the cancel is in flight: its label holds the focus meanwhile.
+    const label = labels.current.get(line.orderId);
+    if (label && label.contains(document.activeElement)) label.focus();
+    refocus.current = { orderId: line.orderId, index };
+    void trading.cancel(line.orderId).then(() => {
+      // Refused: the line stays, and so does the focus.
+      const open = trading.store.getState().orders.some((o) => o.orderId === line.orderId);
+      if (open && refocus.current?.orderId === line.orderId) refocus.current = null;
+    });
+  };
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || shown.some((line) => line.orderId === wanted.orderId)) return;
+    refocus.current = null;
+    // Only focus the cancel left nowhere (on the page's body) is moved: not the trader's next.
+    const active = document.activeElement;
+    if (active && active !== document.body && !box.current?.contains(active)) return;
+    const next = shown[wanted.index] ?? shown[wanted.index - 1];
+    const label = next ? labels.current.get(next.orderId) : undefined;
+    if (label) label.focus();
+    else onFocusChart?.();
+  }, [shown, onFocusChart]);
+
   const commit = (line: OrderLine, price: string) => {
     setDrag(null);
     if (line.field === null || price === line.price) return;
@@ -272,8 +303,8 @@ export function TradingOverlay({
 
   return (
     <>
-      <div className="chart-order-lines" data-testid="chart-order-lines">
-        {shown.map((line) => {
+      <div className="chart-order-lines" data-testid="chart-order-lines" ref={box}>
+        {shown.map((line, index) => {
           const pending = modifying[line.orderId] !== undefined;
           const price = priceOf(line);
           // What a screen reader says, as what the label shows: figures for the locale.
@@ -310,7 +341,7 @@ export function TradingOverlay({
                 className="cancel"
                 aria-label={t('cancelOrderLine', { kind, side, price: spoken.price })}
                 disabled={pending || cancelling[line.orderId] === true}
-                onClick={() => void trading.cancel(line.orderId)}
+                onClick={() => cancelLine(line, index)}
               >
                 ×
               </button>
