@@ -159,18 +159,19 @@ export function fieldProblem(
   return null;
 }
 
-/** Each typed field of a form that holds something wrong, with its message. */
-export function fieldProblems<K extends FieldTool>(
-  tool: K,
-  form: Readonly<Record<keyof (typeof FIELD_RULES)[K], string>>,
+/** Each typed field of a form that holds something wrong, with its message, by field name. */
+export function fieldProblems(
+  tool: FieldTool,
+  form: object,
   limits: FieldLimits | null,
-): Partial<Record<keyof (typeof FIELD_RULES)[K], FieldProblem>> {
+): Readonly<Record<string, FieldProblem>> {
   const rules: Readonly<Record<string, FieldRule>> = FIELD_RULES[tool];
-  const texts: Readonly<Record<string, string>> = form;
-  const out: Partial<Record<string, FieldProblem>> = {};
+  const texts = form as Readonly<Record<string, unknown>>;
+  const out: Record<string, FieldProblem> = {};
   for (const [name, rule] of Object.entries(rules)) {
-    const problem = fieldProblem(rule, texts[name] ?? '', limits);
+    const text = texts[name];
+    const problem = fieldProblem(rule, typeof text === 'string' ? text : '', limits);
     if (problem) out[name] = problem;
   }
-  return out as Partial<Record<keyof (typeof FIELD_RULES)[K], FieldProblem>>;
+  return out;
 }

@@ -78,26 +78,6 @@ export interface ToolContext {
 const UNCOUNTED: ToolBalances = { base: new Dec('1e30'), quote: new Dec('1e30') };
 const balancesOf = (ctx: ToolContext): ToolBalances => ctx.balances ?? UNCOUNTED;
 
-/** The typed fields of each form (the others are choices). */
-export const TEXT_FIELDS = {
-  gridBot: ['minPrice', 'maxPrice', 'gridNumber', 'investment', 'stopLossPrice', 'takeProfitPrice'],
-  iceberg: ['price', 'totalQty', 'visibleQty'],
-  twap: ['totalQty', 'durationMin', 'intervalSec', 'priceLimit'],
-  scaledOrder: ['priceFrom', 'priceTo', 'count', 'totalQty'],
-} as const;
-
-/** True when a typed field of the form is not a number at all (its field says why). */
-export function hasUnreadableField(tool: keyof typeof TEXT_FIELDS, form: object): boolean {
-  const values = form as Readonly<Record<string, unknown>>;
-  return TEXT_FIELDS[tool].some((name) => {
-    const text = values[name];
-    return (
-      typeof text === 'string' &&
-      !normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER }).ok
-    );
-  });
-}
-
 export const EMPTY_FORMS = {
   gridBot: {
     minPrice: '',

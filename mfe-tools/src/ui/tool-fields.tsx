@@ -1,12 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { NUMERIC_INPUT_HINT_KEYS, normalizeNumericInput, type OrderSide } from '@spot/contracts';
+import { normalizeNumericInput, type OrderSide } from '@spot/contracts';
+import type { FieldProblem } from '../domain/field-checks';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
 /**
  * A decimal input as the order entry has it (DESIGN §8): decimals past `precision` are cut, a
  * decimal comma is a point, a leading dot becomes `0.`; text that is not a number stays as
- * typed with a hint that says why. No bound is applied: the tool's checks name a bad value.
+ * typed. No bound is applied: `problem` (the field's own check) is shown under it, and the
+ * tool's checks name the rest. A whole number (`whole`) is never cut: `2.5` stays `2.5` and
+ * its check refuses it.
  */
 export function DecimalField({
   name,
@@ -14,22 +17,27 @@ export function DecimalField({
   unit,
   precision,
   value,
+  problem,
   t,
   onChange,
   optional = false,
+  whole = false,
 }: {
   name: string;
   label: string;
   unit?: string;
   precision: number;
   value: string;
+  /** What is wrong with the value, its figures written for the page's language; or none. */
+  problem: FieldProblem | null | undefined;
   t: T;
   onChange: (next: string) => void;
   optional?: boolean;
+  whole?: boolean;
 }) {
   const hintId = useId();
-  const read = normalizeNumericInput(value, { precision: Number.MAX_SAFE_INTEGER });
-  const error = read.ok ? null : read.reason;
+  const error = problem ?? null;
+  const digits = whole ? Number.MAX_SAFE_INTEGER : precision;
   return (
     <label className={error ? 'tool-field invalid' : 'tool-field'}>
       <span>
@@ -39,23 +47,25 @@ export function DecimalField({
       </span>
       <input
         name={name}
-        inputMode="decimal"
+        inputMode={whole ? 'numeric' : 'decimal'}
         autoComplete="off"
         spellCheck={false}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? hintId : undefined}
         onChange={(event) => {
-          const next = normalizeNumericInput(event.target.value, { precision });
+          const next = normalizeNumericInput(event.target.value, { precision: digits });
           onChange(next.ok ? next.value : event.target.value);
         }}
         onBlur={() => {
-          if (!error && value.endsWith('.')) onChange(value.slice(0, -1));
+          // Only a point with nothing after it is dropped: `12.` is 12, nothing is lost.
+          const read = normalizeNumericInput(value, { precision: Number.MAX_SAFE_INTEGER });
+          if (read.ok && value.endsWith('.')) onChange(value.slice(0, -1));
         }}
       />
       {error && (
         <span id={hintId} className="field-hint" aria-live="polite">
-          {t(NUMERIC_INPUT_HINT_KEYS[error])}
+          {t(error.key, { ...error.params })}
         </span>
       )}
     </label>

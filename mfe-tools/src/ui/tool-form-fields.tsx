@@ -1,4 +1,10 @@
-import { SCALED_DISTRIBUTIONS, type SymbolInfo, type SymbolRef } from '@spot/contracts';
+import {
+  SCALED_DISTRIBUTIONS,
+  resolvePrecision,
+  type SymbolInfo,
+  type SymbolRef,
+} from '@spot/contracts';
+import type { FieldProblem } from '../domain/field-checks';
 import type { FormTool, ToolForms } from '../state/tools-store';
 import { ChoiceField, DecimalField, SIDES } from './tool-fields';
 
@@ -10,13 +16,17 @@ export interface FieldsProps<K extends FormTool> {
   readonly symbol: SymbolRef;
   readonly t: T;
   readonly set: (patch: Partial<ToolForms[K]>) => void;
+  /** What is wrong with each typed field (`fieldProblems`), by its name. */
+  readonly problems: Readonly<Partial<Record<string, FieldProblem>>>;
 }
 
 /** The text fields of a form: `name` is the form's member and the label's key. */
-function textFields<K extends FormTool>({ form, info, symbol, t, set }: FieldsProps<K>) {
+function textFields<K extends FormTool>({ form, info, symbol, t, set, problems }: FieldsProps<K>) {
+  // The digits the checks read (a precision the symbol lacks is 0, spec 001 §3); a whole
+  // number is not cut at all.
   const digits = {
-    price: info?.pricePrecision ?? 8,
-    qty: info?.quantityPrecision ?? 8,
+    price: resolvePrecision(info, 'price'),
+    qty: resolvePrecision(info, 'quantity'),
     whole: 0,
     amount: 8,
   } as const;
@@ -32,6 +42,8 @@ function textFields<K extends FormTool>({ form, info, symbol, t, set }: FieldsPr
       unit={options.unit ?? units[kind]}
       precision={digits[kind]}
       value={String(form[name])}
+      problem={problems[name]}
+      whole={kind === 'whole'}
       optional={options.optional ?? false}
       t={t}
       onChange={(v) => set({ [name]: v } as Partial<ToolForms[K]>)}

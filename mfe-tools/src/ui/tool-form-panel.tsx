@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { VisitorActions } from '@spot/contracts/react';
-import { EMPTY_FORMS, hasUnreadableField } from '../domain/tool-forms';
+import { EMPTY_FORMS } from '../domain/tool-forms';
+import { fieldLimitsOf, fieldProblems } from '../domain/field-checks';
 import {
   checkForm,
   type FormTool,
@@ -10,6 +11,7 @@ import {
 import {
   formatTokenAmount,
   localizeDecimalText,
+  localizeFigureParams,
   type HostApi,
   type SymbolRef,
 } from '@spot/contracts';
@@ -42,13 +44,22 @@ export function ToolFormPanel({
   t: T;
 }) {
   const info = host.market.symbol(symbol.symbolName);
+  /** A message's figures as the page's language writes them (`0,01` in Spanish). */
+  const figures = (params: Readonly<Record<string, string>>) =>
+    localizeFigureParams(params, locale) as Record<string, string>;
   const ctx = controller.context();
   const check = ctx ? checkForm(tool, state.forms, ctx) : null;
   const touched = state.forms[tool] !== EMPTY_FORMS[tool];
-  // A field that is not a number says why itself; the checks' line would only contradict it.
-  const unreadable = hasUnreadableField(tool, state.forms[tool]);
   const reviewing = state.phase !== 'editing';
   const form = state.forms[tool];
+  // A field that holds something wrong says what itself; the checks' one line would name
+  // another field or contradict it (a zero price is no missing price).
+  const problems = Object.fromEntries(
+    Object.entries(fieldProblems(tool, form, info ? fieldLimitsOf(info) : null)).map(
+      ([name, p]) => [name, { key: p.key, params: figures(p.params) }],
+    ),
+  );
+  const flagged = Object.keys(problems).length > 0;
   const planProps = {
     tool,
     symbol,
@@ -61,7 +72,7 @@ export function ToolFormPanel({
   useEffect(() => heading.current?.focus({ preventScroll: true }), [tool, reviewing]);
 
   const fields = (() => {
-    const common = { info, symbol, t };
+    const common = { info, symbol, t, problems };
     switch (tool) {
       case 'gridBot':
         return (
@@ -146,14 +157,14 @@ export function ToolFormPanel({
             </p>
           )}
           {!ctx && <p className="tool-waiting">{t('waitingForMarket')}</p>}
-          {check?.ok && <ToolPlan {...planProps} plan={check.plan} />}
-          {check && !check.ok && touched && !unreadable && (
+          {check?.ok && !flagged && <ToolPlan {...planProps} plan={check.plan} />}
+          {check && !check.ok && touched && !flagged && (
             <p className="tool-refusal" role="alert" data-testid="tool-refusal">
               {t(check.key, check.params)}
             </p>
           )}
           {loggedIn ? (
-            <button type="submit" className="tool-submit" disabled={!check?.ok || unreadable}>
+            <button type="submit" className="tool-submit" disabled={!check?.ok || flagged}>
               {t('review')}
             </button>
           ) : (
