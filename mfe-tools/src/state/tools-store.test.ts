@@ -144,6 +144,23 @@ describe('tools controller', () => {
     expect(request.orders.every((o) => /^[0-9a-f]{24}-\d+$/.test(o.client_order_id))).toBe(true);
   });
 
+  it('does not review a form whose field the checks would round (a price past the tick)', async () => {
+    const { fake, tools } = setup();
+    fake.handlers.batchOrderCreate = async () => ({ ok: true, result: { list: [] } });
+    tools.openTool('scaledOrder');
+    // Typed while the symbol's digits were not known: the plan would place 100.00, not 100.009.
+    tools.setField('scaledOrder', {
+      priceFrom: '100.009',
+      priceTo: '90',
+      count: '3',
+      totalQty: '0.3',
+    });
+    tools.review();
+    await tools.confirm();
+    expect(tools.store.getState().phase).toBe('editing');
+    expect(fake.callsOf('batchOrderCreate')).toHaveLength(0);
+  });
+
   it('previews the grid on the chart while its lines are known, and clears it', () => {
     const { fake, tools } = setup();
     tools.openTool('gridBot');

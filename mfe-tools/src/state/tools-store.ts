@@ -31,6 +31,7 @@ import {
   type ToolContext,
   type TwapForm,
 } from '../domain/tool-forms';
+import { fieldLimitsOf, fieldProblems } from '../domain/field-checks';
 
 /** The tools with a form in this panel; the others open a page elsewhere. */
 export const FORM_TOOLS = ['gridBot', 'iceberg', 'twap', 'scaledOrder'] as const;
@@ -177,6 +178,13 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
     };
   };
 
+  /** The form's check passes and no field of it holds what the check would read otherwise. */
+  const ready = (open: FormTool, forms: ToolForms, ctx: ToolContext) => {
+    const info = host.market.symbol(symbol.symbolName);
+    const flagged = fieldProblems(open, forms[open], info ? fieldLimitsOf(info) : null);
+    return Object.keys(flagged).length === 0 && checkForm(open, forms, ctx).ok;
+  };
+
   const stopPins = host.prefs.subscribe<unknown>(TOOLS_PINNED_PREF, (value) =>
     store.setState({ pins: readToolsPins(value) }),
   );
@@ -205,7 +213,7 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
     review() {
       const { open, forms } = store.getState();
       const ctx = context();
-      if (!open || !ctx || !checkForm(open, forms, ctx).ok) return;
+      if (!open || !ctx || !ready(open, forms, ctx)) return;
       pendingId ??= newId();
       store.setState({ phase: 'review', notice: null });
     },
@@ -217,7 +225,7 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
       const ctx = context();
       if (!open || !ctx || phase !== 'review' || pendingId === null) return;
       const check = checkForm(open, forms, ctx);
-      if (!check.ok) {
+      if (!check.ok || !ready(open, forms, ctx)) {
         store.setState({ phase: 'editing' });
         return;
       }
