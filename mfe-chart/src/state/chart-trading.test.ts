@@ -179,15 +179,68 @@ describe('the chart trading controller', () => {
     trading.dispose();
   });
 
-  it('asks before a buy dragged above the market, and sends nothing when declined', async () => {
+  it('modifies a dragged order that is not risky without asking', async () => {
     const fake = setup({ orders: [limit()] });
-    fake.control.confirmAnswer = false;
+    fake.handlers.orderModify = (request) =>
+      ok(limit({ price: (request as { price: string }).price }));
     const trading = createChartTrading(fake.host, 'BTCUSDT');
     await flush();
-    await trading.modify('o1', 'price', '105');
-    expect(fake.confirms[0]?.body).toBe('chart:modifyImmediateFillTips');
+    const asked: unknown[] = [];
+    trading.store.subscribe((s) => s.confirming && asked.push(s.confirming));
+    await trading.modify('o1', 'price', '95');
+    expect(asked).toEqual([]);
+    expect(fake.confirms).toEqual([]);
+    expect(fake.callsOf('orderModify')).toHaveLength(1);
+    trading.dispose();
+  });
+
+  it('asks before a buy dragged above the market, naming the order and both prices', async () => {
+    const fake = setup({ orders: [limit()] });
+    const trading = createChartTrading(fake.host, 'BTCUSDT');
+    await flush();
+    const done = trading.modify('o1', 'price', '105');
+    await flush();
+    expect(trading.store.getState().confirming).toEqual({
+      orderId: 'o1',
+      side: 'BUY',
+      field: 'price',
+      from: '90',
+      to: '105',
+      reason: 'modifyImmediateFillTips',
+    });
+    expect(fake.callsOf('orderModify')).toHaveLength(0);
+    trading.answerEdit(false);
+    await done;
+    expect(trading.store.getState().confirming).toBeNull();
     expect(fake.callsOf('orderModify')).toHaveLength(0);
     trading.dispose();
+  });
+
+  it('sends a risky edit the trader confirms', async () => {
+    const fake = setup({ orders: [limit()] });
+    fake.handlers.orderModify = (request) =>
+      ok(limit({ price: (request as { price: string }).price }));
+    const trading = createChartTrading(fake.host, 'BTCUSDT');
+    await flush();
+    const done = trading.modify('o1', 'price', '105');
+    await flush();
+    trading.answerEdit(true);
+    await done;
+    expect(trading.store.getState().confirming).toBeNull();
+    expect(fake.callsOf('orderModify')[0]?.request).toMatchObject({ price: '105' });
+    trading.dispose();
+  });
+
+  it('answers a pending confirmation no when the chart goes', async () => {
+    const fake = setup({ orders: [limit()] });
+    const trading = createChartTrading(fake.host, 'BTCUSDT');
+    await flush();
+    const done = trading.modify('o1', 'price', '105');
+    await flush();
+    trading.dispose();
+    await done;
+    expect(trading.store.getState().confirming).toBeNull();
+    expect(fake.callsOf('orderModify')).toHaveLength(0);
   });
 
   it('refuses a classic margin order and shows a failed modify with the server message', async () => {

@@ -49,6 +49,24 @@ export interface ChartTradingState {
   readonly grids: readonly { readonly id: string; readonly grid: GridSettings }[];
   /** A grid the tools remote previews (`tools/grid-preview`), or null. */
   readonly gridPreview: GridPreview | null;
+  /** A risky edit waiting for the trader's answer (`answerEdit`), or null. */
+  readonly confirming: EditConfirmation | null;
+}
+
+/**
+ * What a risky edit of a line would do (spec 000 §4: "if risky a confirmation dialog appears"):
+ * the order, the price it moves from and to, and the edit rule that asks (spec 000 §5). The
+ * chart shows it in its own dialog, in the chart area (so also in fullscreen), with the prices
+ * at the symbol's precision written for the page's locale.
+ */
+export interface EditConfirmation {
+  readonly orderId: string;
+  readonly side: Order['side'];
+  readonly field: 'price' | 'trigger';
+  readonly from: DecimalString;
+  readonly to: DecimalString;
+  /** The rule's message key: `modifyImmediateFillTips`, `modifyTriggerCrossTips`, … */
+  readonly reason: string;
 }
 
 export type GridPreview = NonNullable<BusEvents['tools/grid-preview']['grid']>;
@@ -67,6 +85,8 @@ export interface ChartTrading {
   cancel(orderId: string): Promise<void>;
   /** A drag ended at `price`: the edit rules, a confirmation if risky, then the modify call. */
   modify(orderId: string, field: 'price' | 'trigger', price: DecimalString): Promise<void>;
+  /** The trader's answer to `confirming`: the edit is sent, or nothing is. */
+  answerEdit(accepted: boolean): void;
   dispose(): void;
 }
 
@@ -79,6 +99,7 @@ const EMPTY: ChartTradingState = {
   cancelling: {},
   grids: [],
   gridPreview: null,
+  confirming: null,
 };
 
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
@@ -106,6 +127,8 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
   let map: OpenOrderMap = new Map();
   let averages: AverageRequest = { buy: null, sell: null };
   let gridTimer: ReturnType<typeof setInterval> | undefined;
+  /** Answers the confirmation shown, if any. */
+  let answer: ((accepted: boolean) => void) | null = null;
 
   const ofSymbol = (order: Order) => order.symbolId === symbolName;
   const publish = () => store.setState({ orders: sortedOrders(map) });
@@ -292,6 +315,21 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
     }
   }
 
+  /** Shows `edit` until the trader answers; a newer one (or the end) answers this one no. */
+  function confirmEdit(edit: EditConfirmation): Promise<boolean> {
+    answer?.(false);
+    return new Promise<boolean>((resolve) => {
+      const own = (accepted: boolean) => {
+        if (answer !== own) return;
+        answer = null;
+        store.setState({ confirming: null });
+        resolve(accepted);
+      };
+      answer = own;
+      store.setState({ confirming: edit });
+    });
+  }
+
   async function modify(orderId: string, field: 'price' | 'trigger', price: DecimalString) {
     const order = map.get(orderId);
     if (!order || store.getState().modifying[orderId] !== undefined) return;
@@ -311,12 +349,15 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
       return;
     }
     if (verdict.kind === 'confirm') {
-      const go = await host.ui.confirm({
-        title: 'chart:modifyConfirmTitle',
-        body: `chart:${verdict.key}`,
-        confirmKey: 'chart:modifyConfirm',
+      const go = await confirmEdit({
+        orderId,
+        side: order.side,
+        field,
+        from: before,
+        to: price,
+        reason: verdict.key,
       });
-      if (!go) return;
+      if (!go || signal.aborted) return;
     }
     const call = modifyCall(order, next);
     if (!call) return;
@@ -373,7 +414,11 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
     },
     cancel,
     modify,
+    answerEdit(accepted) {
+      answer?.(accepted);
+    },
     dispose() {
+      answer?.(false);
       clearInterval(gridTimer);
       controller.abort();
       for (const off of offs.splice(0)) off();

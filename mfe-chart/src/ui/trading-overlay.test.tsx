@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { TFunction } from 'i18next';
 import { createFakeHost, makeOrder, makeSymbol } from '@spot/contracts/testing';
 import { DEFAULT_DISPLAY_OPTIONS } from '../domain/display-options';
-import type { ChartTrading, ChartTradingState } from '../state/chart-trading';
+import type { ChartTrading, ChartTradingState, EditConfirmation } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
 import { TradingOverlay } from './trading-overlay';
@@ -22,8 +22,14 @@ function fakeEngine() {
   return { engine, drawn };
 }
 
+const mockAnswerEdit = jest.fn();
+
 /** Open orders at `prices`; a cancel takes the order away, unless `refuse`. */
-function fakeTrading(prices: readonly string[], refuse = false): ChartTrading {
+function fakeTrading(
+  prices: readonly string[],
+  refuse = false,
+  confirming: EditConfirmation | null = null,
+): ChartTrading {
   const state = {
     orders: prices.map((price) => makeOrder({ symbolId: 'BTCUSDT', price })),
     fills: [],
@@ -33,6 +39,7 @@ function fakeTrading(prices: readonly string[], refuse = false): ChartTrading {
     cancelling: {},
     grids: [],
     gridPreview: null,
+    confirming,
   } as unknown as ChartTradingState;
   const store = createStore<ChartTradingState>(() => state);
   return {
@@ -43,20 +50,30 @@ function fakeTrading(prices: readonly string[], refuse = false): ChartTrading {
       if (refuse) return;
       store.setState((s) => ({ orders: s.orders.filter((o) => o.orderId !== orderId) }));
     },
+    answerEdit: mockAnswerEdit,
   } as unknown as ChartTrading;
 }
 
 function renderOverlay(
   prices: readonly string[],
-  options: { readonly refuse?: boolean; readonly onFocusChart?: () => void } = {},
+  options: {
+    readonly refuse?: boolean;
+    readonly onFocusChart?: () => void;
+    readonly confirming?: (orderId: string) => EditConfirmation;
+  } = {},
 ) {
   const { engine, drawn } = fakeEngine();
+  const trading = fakeTrading(prices, options.refuse);
+  const first = trading.store.getState().orders[0];
+  if (options.confirming && first) {
+    trading.store.setState({ confirming: options.confirming(first.orderId) });
+  }
   const fake = createFakeHost({ symbols: [makeSymbol('BTC', 'USDT', { pricePrecision: 2 })] });
   render(
     <TradingOverlay
       host={fake.host}
       engine={engine}
-      trading={fakeTrading(prices, options.refuse)}
+      trading={trading}
       display={DEFAULT_DISPLAY_OPTIONS}
       info={makeSymbol('BTC', 'USDT', { pricePrecision: 2 })}
       barsVersion={0}
@@ -74,7 +91,10 @@ function renderOverlay(
   return { drawn: () => drawn.at(-1)?.filter((s) => s.id.startsWith('order:')) ?? [] };
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockAnswerEdit.mockClear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('TradingOverlay order lines', () => {
@@ -162,5 +182,26 @@ describe('TradingOverlay order lines', () => {
     });
     expect(first?.contains(document.activeElement)).toBe(true);
     expect(onFocusChart).not.toHaveBeenCalled();
+  });
+
+  it('asks in its dialog for a risky edit, the line held at the new price meanwhile', () => {
+    const { drawn } = renderOverlay(['120.00'], {
+      confirming: (orderId) => ({
+        orderId,
+        side: 'BUY',
+        field: 'price',
+        from: '120.00',
+        to: '125',
+        reason: 'modifyImmediateFillTips',
+      }),
+    });
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('modifyImmediateFillTips');
+    expect(drawn()[0]).toMatchObject({ price: '125', tone: 'pending' });
+    expect(screen.getByTestId('chart-order-line').querySelector('.price')?.textContent).toBe(
+      '125.00',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'modifyConfirm' }));
+    expect(mockAnswerEdit).toHaveBeenCalledWith(true);
   });
 });

@@ -18,6 +18,7 @@ import type { ChartTrading, GridPreview } from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
 import { createLabelPlacer, stackLabels } from './label-placer';
+import { EditConfirmDialog } from './edit-confirm-dialog';
 import { TradeInfoDialog } from './trade-info-dialog';
 
 /** Markers offered as buttons, newest first. */
@@ -74,9 +75,8 @@ export function TradingOverlay({
   readonly t: TFunction;
 }) {
   const figure = useFigure();
-  const { orders, fills, avgBuy, avgSell, modifying, cancelling, grids, gridPreview } = useStore(
-    trading.store,
-  );
+  const { orders, fills, avgBuy, avgSell, modifying, cancelling, grids, gridPreview, confirming } =
+    useStore(trading.store);
   const decimals = resolvePrecision(info, 'price');
   useEffect(() => trading.setGrids(display.grid), [trading, display.grid]);
   const [drag, setDrag] = useState<Drag | null>(null);
@@ -120,19 +120,22 @@ export function TradingOverlay({
   useEffect(() => () => engine.setTradeMarkers([]), [engine]);
   const openMarker = markerClicked ? markers.find((m) => m.id === markerClicked) : undefined;
 
-  // ---- lines: orders (a dragged or modifying one at its new price) and averages ---------
-  const priceOf = (line: OrderLine) =>
-    drag?.orderId === line.orderId ? drag.price : (modifying[line.orderId] ?? line.price);
+  // ---- lines: orders (a dragged, asked or modifying one at its new price) and averages --
+  // The price a line shows apart from its order's: dragged, waiting for the trader's answer,
+  // or being modified.
+  const movedPrice = (orderId: string): string | undefined =>
+    drag?.orderId === orderId
+      ? drag.price
+      : confirming?.orderId === orderId
+        ? confirming.to
+        : modifying[orderId];
+  const priceOf = (line: OrderLine) => movedPrice(line.orderId) ?? line.price;
   const specs = useMemo<PriceLineSpec[]>(() => {
     const out: PriceLineSpec[] = shown.map((line) => ({
       id: `order:${line.orderId}`,
       price: priceOf(line),
       tone:
-        modifying[line.orderId] !== undefined || drag?.orderId === line.orderId
-          ? 'pending'
-          : line.side === 'BUY'
-            ? 'buy'
-            : 'sell',
+        movedPrice(line.orderId) !== undefined ? 'pending' : line.side === 'BUY' ? 'buy' : 'sell',
       dashed: line.family !== 'limitMarket',
       title: '',
       axisLabel: shown.length <= AXIS_LABELS_UP_TO,
@@ -151,16 +154,26 @@ export function TradingOverlay({
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, drag, modifying, avgBuy, avgSell, display.avgBuyLine, display.avgSellLine, t]);
+  }, [
+    shown,
+    drag,
+    confirming,
+    modifying,
+    avgBuy,
+    avgSell,
+    display.avgBuyLine,
+    display.avgSellLine,
+    t,
+  ]);
   useEffect(() => engine.setPriceLines(specs), [engine, specs]);
   useEffect(() => () => engine.setPriceLines([]), [engine]);
 
   // ---- labels follow their line every frame (scroll, zoom, resize) ----------------------
   const labels = useRef(new Map<string, HTMLDivElement>());
   // What the frame loop reads of the latest render, so a drag step does not restart it.
-  const latest = useRef({ drag, modifying, inView });
+  const latest = useRef({ drag, confirming, modifying, inView });
   useEffect(() => {
-    latest.current = { drag, modifying, inView };
+    latest.current = { drag, confirming, modifying, inView };
   });
   useEffect(() => {
     // No lines, no frame loop.
@@ -175,13 +188,17 @@ export function TradingOverlay({
       el.style.setProperty('--tie', `${tie}px`);
     });
     const place = () => {
-      const { drag: held, modifying: sent, inView: drawn } = latest.current;
+      const { drag: held, confirming: asked, modifying: sent, inView: drawn } = latest.current;
       const height = engine.pricePaneHeight();
       const visible: string[] = [];
       const ys: number[] = [];
       for (const line of lines) {
         const price =
-          held?.orderId === line.orderId ? held.price : (sent[line.orderId] ?? line.price);
+          held?.orderId === line.orderId
+            ? held.price
+            : asked?.orderId === line.orderId
+              ? asked.to
+              : (sent[line.orderId] ?? line.price);
         const y = engine.priceToY(price);
         if (y !== null && y >= 0 && y <= height) {
           visible.push(line.orderId);
@@ -377,6 +394,14 @@ export function TradingOverlay({
         preview={gridPreview}
         t={t}
       />
+      {confirming && (
+        <EditConfirmDialog
+          edit={confirming}
+          info={info}
+          t={t}
+          onAnswer={(accepted) => trading.answerEdit(accepted)}
+        />
+      )}
       {openMarker && (
         <TradeInfoDialog marker={openMarker} info={info} t={t} onClose={onMarkerHandled} />
       )}
