@@ -151,6 +151,17 @@ describe('the scaled order form', () => {
   });
 });
 
+describe('the refusal line', () => {
+  it("writes the check's figures with a Spanish decimal comma", () => {
+    const { type } = mount('scaledOrder', 'es');
+    type(/Primer precio/, '90');
+    type(/Último precio/, '110');
+    type(/Número de órdenes/, '5');
+    type(/Cantidad total/, '0,0001');
+    expect(refusal()).toBe('Cada orden debe ser de al menos 0,000048 BTC.');
+  });
+});
+
 describe('the other tool forms', () => {
   it('refuses a fractional number of grid lines rather than cutting it', () => {
     const { type, hint, input } = mount('gridBot');

@@ -160,7 +160,7 @@ export function ToolFormPanel({
           {check?.ok && !flagged && <ToolPlan {...planProps} plan={check.plan} />}
           {check && !check.ok && touched && !flagged && (
             <p className="tool-refusal" role="alert" data-testid="tool-refusal">
-              {t(check.key, check.params)}
+              {t(check.key, figures(check.params))}
             </p>
           )}
           {loggedIn ? (
@@ -175,7 +175,7 @@ export function ToolFormPanel({
       {reviewing && !check?.ok && (
         <div className="tool-review" data-testid="tool-review">
           <p className="tool-refusal" role="alert">
-            {check ? t(check.key, check.params) : t('waitingForMarket')}
+            {check ? t(check.key, figures(check.params)) : t('waitingForMarket')}
           </p>
           <button type="button" onClick={() => controller.back()}>
             {t('edit')}
@@ -187,7 +187,13 @@ export function ToolFormPanel({
           <ToolPlan {...planProps} plan={check.plan} />
           {state.notice && (
             <p className={`tool-notice ${state.notice.kind}`} role="alert">
-              {t(state.notice.key, state.notice.params)}
+              {t(
+                state.notice.key,
+                // A check's figures are ours to write; the exchange's own text is kept as sent.
+                state.notice.key.startsWith('tool_')
+                  ? figures(state.notice.params)
+                  : { ...state.notice.params },
+              )}
             </p>
           )}
           <div className="tool-review-actions">
