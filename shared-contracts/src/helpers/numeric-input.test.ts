@@ -1,5 +1,10 @@
 import { fitDerivedValue, normalizeNumericInput } from './numeric-input';
-import type { DerivedValueBounds, NumericInputError } from './numeric-input';
+import type {
+  DerivedValueBounds,
+  NumericInputError,
+  NumericInputOptions,
+  NumericInputResult,
+} from './numeric-input';
 
 const P2 = { precision: 2 };
 
@@ -121,6 +126,73 @@ describe('normalizeNumericInput', () => {
         reason: 'characters',
       });
     });
+  });
+});
+
+describe('normalizeNumericInput with the page locale', () => {
+  const read = (raw: string, locale?: string) =>
+    normalizeNumericInput(raw, locale === undefined ? P2 : { ...P2, locale });
+  const AMBIGUOUS = { ok: false, reason: 'ambiguous' };
+
+  // es and de group thousands with a point; en, ja and ar (Latin digits, as the page writes
+  // them) with a comma; a tag Intl refuses reads as no locale.
+  it.each<[string, string | undefined, string, NumericInputResult]>([
+    ['a point before three digits in Spanish', 'es', '1.500', AMBIGUOUS],
+    ['a point after three digits in Spanish', 'es', '999.999', AMBIGUOUS],
+    ['a full-width point before three digits in Spanish', 'es', '1\uFF0E500', AMBIGUOUS],
+    ['a point before three digits in a Spanish region', 'es-ES', '1.500', AMBIGUOUS],
+    ['a point before three digits in German', 'de', '12.345', AMBIGUOUS],
+    ['a comma before three digits in Spanish', 'es', '1,500', AMBIGUOUS],
+    ['a decimal comma in Spanish', 'es', '1,5', { ok: true, value: '1.5' }],
+    ['a point before one digit in Spanish', 'es', '1.5', { ok: true, value: '1.5' }],
+    ['a point before four digits in Spanish', 'es', '1.5000', { ok: true, value: '1.50' }],
+    ['a point after a leading 0 in Spanish', 'es', '0.500', { ok: true, value: '0.50' }],
+    ['a point after four digits in Spanish', 'es', '1234.567', { ok: true, value: '1234.56' }],
+    ['a leading point in Spanish', 'es', '.500', { ok: true, value: '0.50' }],
+    ['a point with no digits after it in Spanish', 'es', '1.', { ok: true, value: '1.' }],
+    ['an integer in Spanish', 'es', '1500', { ok: true, value: '1500' }],
+    ['the Arabic decimal separator in Spanish', 'es', '1\u066B500', { ok: true, value: '1.50' }],
+    ['a point before three digits in English', 'en', '1.500', { ok: true, value: '1.50' }],
+    ['a comma before three digits in English', 'en', '1,500', AMBIGUOUS],
+    ['a point before three digits in Japanese', 'ja', '1.500', { ok: true, value: '1.50' }],
+    ['a comma before three digits in Japanese', 'ja', '1,500', AMBIGUOUS],
+    ['a point before three digits in Arabic', 'ar', '1.500', { ok: true, value: '1.50' }],
+    ['a comma before three digits in Arabic', 'ar', '1,500', AMBIGUOUS],
+    [
+      'a point before three digits with a bad locale',
+      'not a locale!',
+      '1.500',
+      { ok: true, value: '1.50' },
+    ],
+    ['a point before three digits with an empty locale', '', '1.500', { ok: true, value: '1.50' }],
+    ['a comma before three digits with a bad locale', 'not a locale!', '1,500', AMBIGUOUS],
+    [
+      'a point before three digits without a locale',
+      undefined,
+      '1.500',
+      { ok: true, value: '1.50' },
+    ],
+    ['a comma before three digits without a locale', undefined, '1,500', AMBIGUOUS],
+  ])('reads %s (%s)', (_name, locale, raw, expected) => {
+    expect(read(raw, locale)).toEqual(expected);
+  });
+
+  it('names the other refusals before the point in Spanish', () => {
+    expect(read('1.500.000', 'es')).toEqual({ ok: false, reason: 'separators' });
+    expect(read('1.000,5', 'es')).toEqual({ ok: false, reason: 'separators' });
+    expect(read('1.5e3', 'es')).toEqual({ ok: false, reason: 'exponent' });
+    expect(read('-1.500', 'es')).toEqual({ ok: false, reason: 'sign' });
+  });
+
+  it('never throws on a locale that is not a string at run time', () => {
+    const options = { precision: 2, locale: 42 } as unknown as NumericInputOptions;
+    expect(normalizeNumericInput('1.500', options)).toEqual({ ok: true, value: '1.50' });
+  });
+
+  it('gives the same answer when a locale is asked again (read once, then kept)', () => {
+    expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
+    expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
+    expect(read('2.500', 'en')).toEqual({ ok: true, value: '2.50' });
   });
 });
 

@@ -2,16 +2,25 @@ import { isDecimalString } from '../domain/decimal-string';
 import type { DecimalString } from '../domain/decimal-string';
 import type Decimal from 'decimal.js';
 import { Dec } from './decimal';
+import { numberFormat } from './number-formats';
 
 export interface NumericInputOptions {
   /** Digits kept after the point; anything that is not a non-negative integer counts as 0. */
   readonly precision: number;
+  /**
+   * The page's locale (`es`, `en`). Where it groups thousands with a point (Spanish, German), a
+   * point that may group thousands is refused as a comma is (`1.500`: `ambiguous`). Without it,
+   * or with a tag `Intl` does not take, only the comma is read that way, as before the option
+   * (a remote built before it passes none).
+   */
+  readonly locale?: string;
 }
 
 /**
  * Why typed text is not a number, each with its own hint: an exponent (`1e5`), more than one
  * decimal separator (`1,000.5`, `1.2.3`), a sign (`-1`, `+1`), any other character, or a comma
- * that may be a thousands separator (`1,000`: a thousand, or one?).
+ * that may be a thousands separator (`1,000`: a thousand, or one?), or a point where the page's
+ * locale groups thousands with one (`1.500` in Spanish).
  */
 export const NUMERIC_INPUT_ERRORS = [
   'exponent',
@@ -41,6 +50,27 @@ const SEPARATORS = /[.,\uFF0E\uFF0C\u066B]/g;
 const DIGIT_BASES = [0xff10, 0x0660, 0x06f0] as const;
 const FOREIGN_DIGIT = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g;
 const EXPONENT = /^[+-]?[\d.]*\d[\d.]*e[+-]?\d*$/i;
+/** A comma, or a full-width one: a thousands separator in every locale the page may be read in. */
+const COMMA = /[,\uFF0C]/;
+/** A point, or a full-width one: a thousands separator where the locale groups with a point. */
+const POINT = /[.\uFF0E]/;
+
+const pointGroups = new Map<string, boolean>();
+
+/**
+ * Whether `locale` writes `1.234.567` (its `Intl` group separator is a point), read once per
+ * locale with the page's own number format (Latin digits); false for a tag `Intl` refuses,
+ * which `numberFormat` reads as English.
+ */
+function groupsWithPoint(locale: string): boolean {
+  let point = pointGroups.get(locale);
+  if (point === undefined) {
+    const parts = numberFormat(locale, 'group', {}).formatToParts(1234567.5);
+    point = parts.find((part) => part.type === 'group')?.value === '.';
+    pointGroups.set(locale, point);
+  }
+  return point;
+}
 
 function asciiDigit(char: string): string {
   const code = char.charCodeAt(0);
@@ -61,7 +91,8 @@ function asciiDigit(char: string): string {
  *   trader can go on typing; with precision 0 the point is kept and any decimals cut (`12.9` →
  *   `12.`), so that a digit typed after the point is never read as an integer digit.
  * - Anything else is refused, never mangled: an exponent, a second separator, a sign, letters,
- *   spaces and a comma that may group thousands (`1,000`, `12,345`) each give
+ *   spaces and a comma that may group thousands (`1,000`, `12,345`), or with `locale` a point
+ *   where that locale groups thousands with a point (`1.500` in Spanish), each give
  *   `{ ok: false, reason }`, and the caller keeps the text as typed and
  *   shows the reason's hint. A space is refused rather than trimmed: trimmed on each keystroke,
  *   `1`, space, `5` would read 15.
@@ -83,11 +114,13 @@ export function normalizeNumericInput(
   const [integerDigits = '', fractionDigits] = unified.split('.');
   // One comma after 1 to 3 digits (not a leading 0) and before exactly three: `1,000` is a
   // thousand where the comma groups digits and one where it is the decimal mark. Read either
-  // way, the order could be a thousand times off, so neither reading is guessed.
+  // way, the order could be a thousand times off, so neither reading is guessed. The same holds
+  // for a point where the page's locale groups with one (`1.500` is 1500 to a Spanish reader).
   if (
-    /[,\uFF0C]/.test(text) &&
     /^[1-9]\d{0,2}$/.test(integerDigits) &&
-    fractionDigits?.length === 3
+    fractionDigits?.length === 3 &&
+    (COMMA.test(text) ||
+      (POINT.test(text) && typeof options.locale === 'string' && groupsWithPoint(options.locale)))
   ) {
     return { ok: false, reason: 'ambiguous' };
   }
