@@ -101,6 +101,7 @@ export function QuickOrder({
           info={info}
           price={panel.price}
           y={panel.y}
+          locale={locale}
           t={t}
           onClose={() => setPanel(null)}
         />
@@ -114,6 +115,7 @@ function QuickOrderPanel({
   info,
   price,
   y,
+  locale,
   t,
   onClose,
 }: {
@@ -121,6 +123,8 @@ function QuickOrderPanel({
   readonly info: SymbolInfo;
   readonly price: string;
   readonly y: number;
+  /** The page's locale: a point before three digits is refused where it groups thousands. */
+  readonly locale: string;
   readonly t: TFunction;
   readonly onClose: () => void;
 }) {
@@ -193,7 +197,7 @@ function QuickOrderPanel({
         value={text}
         aria-invalid={hint ? true : undefined}
         onChange={(event) => {
-          const read = normalizeNumericInput(event.target.value, { precision });
+          const read = normalizeNumericInput(event.target.value, { precision, locale });
           setText(read.ok ? read.value : event.target.value);
           setHint(read.ok ? null : t(`numberHint.${read.reason}`));
         }}
