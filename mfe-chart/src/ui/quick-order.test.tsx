@@ -40,13 +40,18 @@ function openPanel(locale: string) {
 }
 
 describe('the quick order quantity', () => {
-  it('refuses 1.500 in Spanish with the hint of a point that may group thousands', () => {
-    const { field, type } = openPanel('es');
+  it('refuses 1.500 in Spanish with the hint of a point that may group thousands', async () => {
+    const { fake, field, type } = openPanel('es');
     type('1.500');
     expect(field.value).toBe('1.500');
     expect(screen.getByRole('alert').textContent).toBe(es.numberHint.ambiguous);
     expect(es.numberHint.ambiguous).toMatch(/^Un punto o una coma/);
     expect(screen.getByRole('button', { name: es.quickBuy })).toHaveProperty('disabled', true);
+    // Nor does Enter in the field send it.
+    await act(async () => {
+      fireEvent.submit(field);
+    });
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
     type('1,5');
     expect(field.value).toBe('1.5');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -148,7 +148,8 @@ function QuickOrderPanel({
   }, [onClose]);
 
   const submit = async () => {
-    if (sending) return;
+    // Enter in the field submits too: a quantity refused as typed is never sent as read.
+    if (sending || hint !== null) return;
     const quantity = text.endsWith('.') ? text.slice(0, -1) : text;
     const refused = checkQuickOrder({ quantity, price, side, symbol: info });
     if (refused) {
