@@ -8,6 +8,7 @@ import {
 } from '@spot/contracts/testing';
 import type { LtNavInfo, LtSymbolInfo, Session } from '@spot/contracts';
 import en from '../../locales/en/lt.json';
+import es from '../../locales/es/lt.json';
 
 export const LT_INFO: LtSymbolInfo = {
   symbolName: 'BTC3LUSDT',
@@ -28,14 +29,20 @@ export interface LtFakeOptions {
   readonly nav?: Partial<LtNavInfo>;
   readonly prefs?: Readonly<Record<string, unknown>>;
   readonly handlers?: FakeHostOptions['handlers'];
+  /** The texts' language: English unless given. */
+  readonly lng?: 'en' | 'es';
 }
 
 const ok = (result: unknown) => ({ ok: true as const, result });
 
-/** A fake host with English LT texts, the BTC3L/USDT symbol and the LT endpoints answered. */
+/** A fake host with English (or Spanish) LT texts, the BTC3L/USDT symbol and the LT endpoints answered. */
 export function ltFakeHost(options: LtFakeOptions = {}) {
   const instance = i18next.createInstance();
-  void instance.init({ lng: 'en', resources: { en: { lt: en } }, initAsync: false });
+  void instance.init({
+    lng: options.lng ?? 'en',
+    resources: { en: { lt: en }, es: { lt: es } },
+    initAsync: false,
+  });
   const nav: LtNavInfo = { symbolName: 'BTC3LUSDT', st: 1, nav: '2.5', ...options.nav };
   return createFakeHost({
     i18n: instance,

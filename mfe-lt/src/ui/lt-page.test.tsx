@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { makeSession, makeUser, type FakeHost } from '@spot/contracts/testing';
 import type { LtTokenOrder } from '@spot/contracts';
 import { ltFakeHost, type LtFakeOptions } from '../testing/lt-fake-host';
+import es from '../../locales/es/lt.json';
 import { LtPage } from './lt-page';
 
-async function renderPage(options: LtFakeOptions = {}) {
+async function renderPage(options: LtFakeOptions = {}, locale = 'en') {
   const fake = ltFakeHost(options);
   fake.setAccount({
     balances: [
@@ -15,7 +16,7 @@ async function renderPage(options: LtFakeOptions = {}) {
   const t = (key: string, params?: Record<string, string>) =>
     fake.i18n.t(`lt:${key}`, params ?? {});
   const view = await act(async () =>
-    render(<LtPage host={fake.host} symbolName="BTC3LUSDT" locale="en" t={t} />),
+    render(<LtPage host={fake.host} symbolName="BTC3LUSDT" locale={locale} t={t} />),
   );
   return { fake, view };
 }
@@ -91,6 +92,27 @@ describe('the LT page', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveProperty('disabled', true);
     type('12,5');
     expect((input() as HTMLInputElement).value).toBe('12.5');
+  });
+
+  it('refuses 1.500 in Spanish, where a point may group thousands, and reads 1,5', async () => {
+    const { fake } = await renderPage({ lng: 'es' }, 'es');
+    type('1.500');
+    expect((input() as HTMLInputElement).value).toBe('1.500');
+    expect(screen.getByText(es.numberHint.ambiguous)).toBeTruthy();
+    expect(screen.getByRole('button', { name: es.subscribe })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: es.subscribe }));
+    expect(fake.callsOf('ltSubscribe')).toHaveLength(0);
+    type('1,5');
+    expect((input() as HTMLInputElement).value).toBe('1.5');
+    expect(screen.queryByText(es.numberHint.ambiguous)).toBeNull();
+  });
+
+  it('reads 1.500 as 1.5 in English, where a point does not group thousands', async () => {
+    await renderPage();
+    type('1.500');
+    expect((input() as HTMLInputElement).value).toBe('1.500');
+    expect(screen.queryByText(/may separate thousands/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveProperty('disabled', false);
   });
 
   it('shows the tokens to receive, asks to confirm, sends the amount as typed, and announces the result once', async () => {

@@ -80,7 +80,7 @@ export function LtPanel({
     setReview(null);
   };
   const onType = (text: string) => {
-    const read = normalizeNumericInput(text, { precision });
+    const read = normalizeNumericInput(text, { precision, locale });
     setTyped(
       read.ok
         ? { text: read.value, value: read.value, hint: null }
