@@ -132,7 +132,7 @@ describe('normalizeNumericInput', () => {
 describe('normalizeNumericInput with the page locale', () => {
   const read = (raw: string, locale?: string) =>
     normalizeNumericInput(raw, locale === undefined ? P2 : { ...P2, locale });
-  const AMBIGUOUS = { ok: false, reason: 'ambiguous' };
+  const AMBIGUOUS: NumericInputResult = { ok: false, reason: 'ambiguous' };
 
   // es and de group thousands with a point; en, ja and ar (Latin digits, as the page writes
   // them) with a comma; a tag Intl refuses reads as no locale.
