@@ -57,6 +57,20 @@ export interface OrderDraft {
   readonly slTrigger: string;
   /** A spot-margin order (spec 001 §5 "Spot margin"): limit and market orders only. */
   readonly margin: boolean;
+  /**
+   * What the page's locale refused as it was typed though its text alone reads as a number, by
+   * field name (`price`, `tp-trigger`): `1.500` in Spanish, where the point may group thousands.
+   * Kept with the text it refused, so the refusal holds while the field shows that text and ends
+   * when the text changes (a value the form writes itself is read as it is: `pickedPrice` may
+   * write `1.500`).
+   */
+  readonly refused?: Readonly<Record<string, TypedRefusal>>;
+}
+
+/** A text refused as typed, and why. */
+export interface TypedRefusal {
+  readonly text: string;
+  readonly reason: NumericInputError;
 }
 
 export const EMPTY_LEG: OcoLegDraft = { trigger: '', execution: 'limit', price: '' };
@@ -133,10 +147,36 @@ export function offersMarketUnit(draft: OrderDraft): boolean {
   return usesTrigger(draft) && draft.execution === 'market' && draft.side === 'BUY';
 }
 
-/** Why a field's text is not a number (it is kept as typed), or null for a number or ''. */
-export function fieldError(text: string): NumericInputError | null {
+/**
+ * Why a field's text is not a number (it is kept as typed), or null for a number or ''. The
+ * text is read as the form writes it (a point is the decimal mark); `refused` is what the page's
+ * locale refused when this field was typed, which counts while the field still shows its text.
+ */
+export function fieldError(text: string, refused?: TypedRefusal): NumericInputError | null {
   const result = normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER });
-  return result.ok ? null : result.reason;
+  if (!result.ok) return result.reason;
+  return refused !== undefined && refused.text === text && text !== '' ? refused.reason : null;
+}
+
+/**
+ * Why the page's locale refuses typed text that reads as a number without it (`1.500` in
+ * Spanish), or null: what the field must remember beside its text (`OrderDraft.refused`).
+ */
+export function localeRefusal(raw: string, locale: string): NumericInputError | null {
+  const precision = Number.MAX_SAFE_INTEGER;
+  const read = normalizeNumericInput(raw, { precision, locale });
+  if (read.ok || !normalizeNumericInput(raw, { precision }).ok) return null;
+  return read.reason;
+}
+
+/** `refused` with the field's refusal set (a text and its reason) or dropped (null). */
+export function withRefusal(
+  refused: OrderDraft['refused'],
+  name: string,
+  refusal: TypedRefusal | null,
+): Readonly<Record<string, TypedRefusal>> {
+  const { [name]: _dropped, ...rest } = refused ?? {};
+  return refusal ? { ...rest, [name]: refusal } : rest;
 }
 
 /** A complete decimal: digits with an optional fraction ("12." and "" are not complete). */

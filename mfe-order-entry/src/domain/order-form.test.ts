@@ -1,4 +1,5 @@
 import { draftOf, symbolOf } from '../testing/fixtures';
+import { fieldError, localeRefusal, withRefusal } from './order-draft';
 import {
   commitField,
   derivedSize,
@@ -29,6 +30,21 @@ describe('typeField', () => {
     ['keeps two separators as typed', 'quantity', '1,000.5', '1,000.5'],
   ])('%s', (_name, kind, raw, expected) => {
     expect(typeField(kind, raw, btc)).toBe(expected);
+  });
+
+  it('keeps a point that may group thousands as typed in Spanish, and reads it in English', () => {
+    expect(typeField('quantity', '1.500', btc, 'es')).toBe('1.500');
+    expect(localeRefusal('1.500', 'es')).toBe('ambiguous');
+    expect(typeField('quantity', '1.500', btc, 'en')).toBe('1.500');
+    expect(localeRefusal('1.500', 'en')).toBeNull();
+    expect(typeField('quantity', '1,5', btc, 'es')).toBe('1.5');
+    expect(localeRefusal('1,5', 'es')).toBeNull();
+  });
+
+  it('leaves to the text what its text alone refuses, whatever the locale', () => {
+    expect(localeRefusal('1,500', 'es')).toBeNull();
+    expect(localeRefusal('1e5', 'es')).toBeNull();
+    expect(fieldError('1,500')).toBe('ambiguous');
   });
 
   it('uses 13 price decimals for an unknown symbol', () => {
@@ -134,5 +150,26 @@ describe('pickTarget', () => {
     ['nothing on a market order', { kind: 'market' }, null],
   ])('fills %s', (_name, draft, target) => {
     expect(pickTarget(draftOf(draft))).toBe(target);
+  });
+});
+
+describe('fieldError with what the locale refused as typed', () => {
+  const refusal = { text: '1.500', reason: 'ambiguous' } as const;
+
+  it.each<[string, string, typeof refusal | undefined, ReturnType<typeof fieldError>]>([
+    ['names the refusal while the field shows its text', '1.500', refusal, 'ambiguous'],
+    ['reads the same text the form wrote itself as a number', '1.500', undefined, null],
+    ['ends the refusal when the text changes', '1.5', refusal, null],
+    ['never refuses an empty field', '', { text: '', reason: 'ambiguous' }, null],
+    ['names what the text refuses first', '1e5', refusal, 'exponent'],
+  ])('%s', (_name, text, refused, expected) => {
+    expect(fieldError(text, refused)).toBe(expected);
+  });
+
+  it('sets and drops one field of the refusals', () => {
+    const set = withRefusal(undefined, 'price', refusal);
+    expect(set).toEqual({ price: refusal });
+    expect(withRefusal(set, 'quantity', refusal)).toEqual({ price: refusal, quantity: refusal });
+    expect(withRefusal(set, 'price', null)).toEqual({});
   });
 });

@@ -27,10 +27,20 @@ function precisionOf(kind: FieldKind, symbol: SymbolInfo | undefined): number {
  * decimals cut to the precision, a leading dot as `0.` and a decimal comma as a point; no bound
  * is applied (the pre-checks name a value out of bounds). Text that is not a number (an
  * exponent, a second separator, a sign, letters) is kept exactly as typed, never mangled: the
- * field shows its hint (`fieldError`) and the pre-check refuses it.
+ * field shows its hint (`fieldError`) and the pre-check refuses it. With the page's `locale`, a
+ * point that may group thousands there is refused too (`1.500` in Spanish): the field keeps the
+ * refusal beside its text (`localeRefusal`, `OrderDraft.refused`).
  */
-export function typeField(kind: FieldKind, raw: string, symbol: SymbolInfo | undefined): string {
-  const result = normalizeNumericInput(raw, { precision: precisionOf(kind, symbol) });
+export function typeField(
+  kind: FieldKind,
+  raw: string,
+  symbol: SymbolInfo | undefined,
+  locale?: string,
+): string {
+  const result = normalizeNumericInput(raw, {
+    precision: precisionOf(kind, symbol),
+    ...(locale === undefined ? {} : { locale }),
+  });
   return result.ok ? result.value : raw;
 }
 

@@ -82,6 +82,32 @@ describe('preCheckOrder: one row per rule of spec 001 §5', () => {
       'invalidNumber',
     ],
     [
+      'refuses a quantity the page locale refused as typed while the field shows it',
+      limitBuy({
+        quantity: '1.500',
+        refused: { quantity: { text: '1.500', reason: 'ambiguous' } },
+      }),
+      'invalidNumber',
+    ],
+    [
+      'refuses an OCO leg trigger the page locale refused as typed',
+      oco({
+        tp: { trigger: '70.000', execution: 'limit', price: '70000' },
+        refused: { 'tp-trigger': { text: '70.000', reason: 'ambiguous' } },
+      }),
+      'invalidNumber',
+    ],
+    [
+      'reads a field whose text changed since the locale refused it',
+      limitBuy({ quantity: '1.5', refused: { quantity: { text: '1.500', reason: 'ambiguous' } } }),
+      null,
+    ],
+    [
+      'ignores a refusal of a field the kind does not use',
+      limitBuy({ refused: { triggerPrice: { text: '', reason: 'ambiguous' } } }),
+      null,
+    ],
+    [
       'ignores text in a field the kind does not use',
       limitBuy({ triggerPrice: 'abc', amount: '1e5' }),
       null,

@@ -135,26 +135,36 @@ export function orderValue(
   return price ? { value: price.mul(qty), exact } : null;
 }
 
-/** The texts of every numeric field the draft uses. */
-function fieldsInUse(draft: OrderDraft): string[] {
-  const fields: string[] = [];
-  if (usesTrigger(draft)) fields.push(draft.triggerPrice);
-  if (usesPrice(draft)) fields.push(draft.price);
-  fields.push(usesAmount(draft) ? draft.amount : draft.quantity);
+/** Every numeric field the draft uses: its name (as the form names it) and its text. */
+function fieldsInUse(draft: OrderDraft): (readonly [string, string])[] {
+  const fields: (readonly [string, string])[] = [];
+  if (usesTrigger(draft)) fields.push(['triggerPrice', draft.triggerPrice]);
+  if (usesPrice(draft)) fields.push(['price', draft.price]);
+  fields.push(usesAmount(draft) ? ['amount', draft.amount] : ['quantity', draft.quantity]);
   if (draft.kind === 'oco') {
-    for (const leg of [draft.tp, draft.sl]) {
-      fields.push(leg.trigger);
-      if (leg.execution === 'limit') fields.push(leg.price);
+    for (const [name, leg] of [
+      ['tp', draft.tp],
+      ['sl', draft.sl],
+    ] as const) {
+      fields.push([`${name}-trigger`, leg.trigger]);
+      if (leg.execution === 'limit') fields.push([`${name}-price`, leg.price]);
     }
   }
-  if (draft.kind === 'trailing') fields.push(draft.trailValue, draft.activationPrice);
-  if (usesTpsl(draft)) fields.push(draft.tpTrigger, draft.slTrigger);
+  if (draft.kind === 'trailing') {
+    fields.push(['trailValue', draft.trailValue], ['activationPrice', draft.activationPrice]);
+  }
+  if (usesTpsl(draft)) {
+    fields.push(['tpTrigger', draft.tpTrigger], ['slTrigger', draft.slTrigger]);
+  }
   return fields;
 }
 
-/** Text that is not a number, kept as typed in its field, is refused before anything else. */
+/**
+ * Text that is not a number, kept as typed in its field, is refused before anything else; so
+ * is text the page's locale refused as typed (`1.500` in Spanish), though it reads as a number.
+ */
 function checkFormat(draft: OrderDraft): PreCheckFailure | null {
-  return fieldsInUse(draft).some((text) => fieldError(text) !== null)
+  return fieldsInUse(draft).some(([name, text]) => fieldError(text, draft.refused?.[name]) !== null)
     ? fail('invalidNumber')
     : null;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NUMERIC_INPUT_HINT_KEYS, type SymbolInfo, type TourAnchor } from '@spot/contracts';
-import { fieldError } from '../domain/order-draft';
+import { fieldError, localeRefusal, type TypedRefusal } from '../domain/order-draft';
 import { commitField, typeField, type FieldKind } from '../domain/order-form';
 
 type T = (key: string, params?: Record<string, string>) => string;
@@ -9,7 +9,9 @@ type T = (key: string, params?: Record<string, string>) => string;
  * A decimal input. What the trader types stays as typed (DESIGN §8): decimals past the
  * precision are cut, a leading dot becomes `0.`, a decimal comma a point; text that is not a
  * number is kept as it is and marked invalid with a hint that says why. Leaving the field drops
- * a trailing point. No bound is applied here: the pre-checks name a value out of bounds.
+ * a trailing point. No bound is applied here: the pre-checks name a value out of bounds. Text
+ * is read in the page's `locale`: where a point may group thousands (`1.500` in Spanish), it is
+ * refused, and `onRefused` keeps the refusal beside the text (its text alone reads 1.5).
  */
 export function NumericField({
   name,
@@ -18,8 +20,11 @@ export function NumericField({
   kind,
   value,
   symbol,
+  locale,
+  refused,
   t,
   onChange,
+  onRefused,
   disabled = false,
   anchor,
 }: {
@@ -29,14 +34,20 @@ export function NumericField({
   kind: FieldKind;
   value: string;
   symbol: SymbolInfo | undefined;
+  /** The page's locale, which reads what is typed. */
+  locale: string;
+  /** What the locale refused when this field was typed (`OrderDraft.refused`). */
+  refused: TypedRefusal | undefined;
   t: T;
   onChange: (next: string) => void;
+  /** Keeps (or, with null, drops) this field's refusal of what was just typed. */
+  onRefused: (refusal: TypedRefusal | null) => void;
   disabled?: boolean;
   /** A tour anchor of the contract (`data-tour-anchor`). */
   anchor?: TourAnchor;
 }) {
   const hintId = useId();
-  const error = fieldError(value);
+  const error = fieldError(value, refused);
   return (
     <label className={error ? 'numeric-field invalid' : 'numeric-field'} data-tour-anchor={anchor}>
       <span>
@@ -51,7 +62,14 @@ export function NumericField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? hintId : undefined}
-        onChange={(event) => onChange(typeField(kind, event.target.value, symbol))}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const reason = localeRefusal(raw, locale);
+          onChange(typeField(kind, raw, symbol, locale));
+          if (reason !== null || refused !== undefined) {
+            onRefused(reason === null ? null : { text: raw, reason });
+          }
+        }}
         onBlur={() => {
           const committed = commitField(value);
           if (committed !== value) onChange(committed);

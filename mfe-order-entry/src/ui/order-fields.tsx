@@ -12,6 +12,7 @@ import {
   usesTrigger,
   type OcoLegDraft,
   type OrderDraft,
+  type TypedRefusal,
 } from '../domain/order-draft';
 import { NumericField } from './numeric-field';
 
@@ -24,8 +25,33 @@ export interface OrderFieldsProps {
   display: TradePreferences;
   /** The exchange's max slippage of market orders, as a percentage. */
   maxSlippage: string;
+  /** The page's locale: typed numbers are read in it. */
+  locale: string;
   t: T;
   update: (patch: Partial<OrderDraft>) => void;
+  /** Keeps or drops a field's refusal of what was typed (`OrderDraft.refused`), by its name. */
+  refuse: (name: string, refusal: TypedRefusal | null) => void;
+}
+
+/** The props that let a numeric field read in the locale and keep its refusal. */
+type Typing = (name: string) => {
+  readonly name: string;
+  readonly locale: string;
+  readonly refused: TypedRefusal | undefined;
+  readonly onRefused: (refusal: TypedRefusal | null) => void;
+};
+
+function typingOf({
+  draft,
+  locale,
+  refuse,
+}: Pick<OrderFieldsProps, 'draft' | 'locale' | 'refuse'>): Typing {
+  return (name) => ({
+    name,
+    locale,
+    refused: draft.refused?.[name],
+    onRefused: (refusal) => refuse(name, refusal),
+  });
 }
 
 function LegFields({
@@ -33,6 +59,7 @@ function LegFields({
   name,
   symbol,
   info,
+  typing,
   t,
   onChange,
 }: {
@@ -40,6 +67,7 @@ function LegFields({
   name: 'tp' | 'sl';
   symbol: SymbolRef;
   info: SymbolInfo | undefined;
+  typing: Typing;
   t: T;
   onChange: (leg: OcoLegDraft) => void;
 }) {
@@ -52,7 +80,7 @@ function LegFields({
       <legend>{t(name === 'tp' ? 'takeProfit' : 'stopLoss')}</legend>
       <NumericField
         t={t}
-        name={`${name}-trigger`}
+        {...typing(`${name}-trigger`)}
         label={t('triggerPrice')}
         unit={symbol.quote}
         kind="price"
@@ -69,7 +97,7 @@ function LegFields({
       {leg.execution === 'limit' && (
         <NumericField
           t={t}
-          name={`${name}-price`}
+          {...typing(`${name}-price`)}
           label={t('orderPrice')}
           unit={symbol.quote}
           kind="price"
@@ -87,9 +115,10 @@ function TpSlFields({
   draft,
   symbol,
   info,
+  typing,
   t,
   update,
-}: Pick<OrderFieldsProps, 'draft' | 'symbol' | 'info' | 't' | 'update'>) {
+}: Pick<OrderFieldsProps, 'draft' | 'symbol' | 'info' | 't' | 'update'> & { typing: Typing }) {
   return (
     <fieldset className="tpsl" data-testid="tpsl">
       <label className="inline">
@@ -105,7 +134,7 @@ function TpSlFields({
         <>
           <NumericField
             t={t}
-            name="tpTrigger"
+            {...typing('tpTrigger')}
             label={t('tpTriggerPrice')}
             unit={symbol.quote}
             kind="price"
@@ -115,7 +144,7 @@ function TpSlFields({
           />
           <NumericField
             t={t}
-            name="slTrigger"
+            {...typing('slTrigger')}
             label={t('slTriggerPrice')}
             unit={symbol.quote}
             kind="price"
@@ -160,10 +189,13 @@ export function OrderFields({
   info,
   display,
   maxSlippage,
+  locale,
   t,
   update,
+  refuse,
 }: OrderFieldsProps) {
   const plan = usesTrigger(draft);
+  const typing = typingOf({ draft, locale, refuse });
   return (
     <div className="order-fields">
       {display.showSpotMargin && offersMargin(draft) && (
@@ -181,7 +213,7 @@ export function OrderFields({
       {plan && (
         <NumericField
           t={t}
-          name="triggerPrice"
+          {...typing('triggerPrice')}
           label={t('triggerPrice')}
           unit={symbol.quote}
           kind="price"
@@ -201,7 +233,7 @@ export function OrderFields({
       {usesPrice(draft) && (
         <NumericField
           t={t}
-          name="price"
+          {...typing('price')}
           label={t('price')}
           unit={symbol.quote}
           kind="price"
@@ -215,7 +247,7 @@ export function OrderFields({
         <>
           <NumericField
             t={t}
-            name="activationPrice"
+            {...typing('activationPrice')}
             anchor={TOUR_ANCHORS.trailingActivation}
             label={t('activationPrice')}
             unit={symbol.quote}
@@ -239,7 +271,7 @@ export function OrderFields({
           </div>
           <NumericField
             t={t}
-            name="trailValue"
+            {...typing('trailValue')}
             anchor={TOUR_ANCHORS.trailingValue}
             label={t(draft.trailBy === 'percentage' ? 'trailingPercentage' : 'trailingValue')}
             unit={draft.trailBy === 'percentage' ? '%' : symbol.quote}
@@ -257,6 +289,7 @@ export function OrderFields({
             name="tp"
             symbol={symbol}
             info={info}
+            typing={typing}
             t={t}
             onChange={(tp) => update({ tp })}
           />
@@ -265,6 +298,7 @@ export function OrderFields({
             name="sl"
             symbol={symbol}
             info={info}
+            typing={typing}
             t={t}
             onChange={(sl) => update({ sl })}
           />
@@ -288,7 +322,7 @@ export function OrderFields({
       {usesAmount(draft) ? (
         <NumericField
           t={t}
-          name="amount"
+          {...typing('amount')}
           label={t('amount')}
           unit={symbol.quote}
           kind="amount"
@@ -299,7 +333,7 @@ export function OrderFields({
       ) : (
         <NumericField
           t={t}
-          name="quantity"
+          {...typing('quantity')}
           label={t('quantity')}
           unit={symbol.base}
           kind="quantity"
@@ -309,7 +343,14 @@ export function OrderFields({
         />
       )}
       {draft.kind === 'limit' && display.showTpSl && (
-        <TpSlFields draft={draft} symbol={symbol} info={info} t={t} update={update} />
+        <TpSlFields
+          draft={draft}
+          symbol={symbol}
+          info={info}
+          typing={typing}
+          t={t}
+          update={update}
+        />
       )}
       {draft.kind === 'market' && display.showMaxSlippageLimit && (
         <p className="hint" data-testid="max-slippage">

@@ -4,6 +4,7 @@ import type { SymbolInfo, SymbolRef } from '@spot/contracts';
 import { makeTicker } from '@spot/contracts/testing';
 import { pair } from '../testing/fixtures';
 import { createFakeHost, sessionOf } from '../testing/fake-host';
+import en from '../../locales/en/order-entry.json';
 import { OrderFormContainer } from './order-form-container';
 
 const BTC_REF: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
@@ -204,6 +205,54 @@ describe('OrderFormContainer', () => {
       price: '65000.5',
       quantity: '1.5',
     });
+  });
+
+  it('refuses 1.500 in Spanish with the hint of a point that may group thousands, and sends 1,5 as 1.5', async () => {
+    const fake = await renderForm(undefined, BTC_REF, 'es');
+    type('Price', '65000');
+    type('Quantity', '1.500');
+    const field = screen.getByRole('textbox', { name: /^Quantity/ });
+    expect(inputValue('Quantity')).toBe('1.500');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(en.numberHint.ambiguous)).toBeTruthy();
+    // Leaving the field keeps it refused.
+    fireEvent.blur(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe(en.invalidNumber);
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+
+    type('Quantity', '1,5');
+    expect(inputValue('Quantity')).toBe('1.5');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({ quantity: '1.5' });
+  });
+
+  it('reads 1.500 as 1.5 in English, where a point does not group thousands', async () => {
+    const fake = await renderForm();
+    type('Price', '65000');
+    type('Quantity', '1.500');
+    expect(
+      screen.getByRole('textbox', { name: /^Quantity/ }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({ quantity: '1.500' });
+  });
+
+  it('reads a price picked on the book over a price Spanish refused as typed', async () => {
+    const fake = await renderForm(undefined, BTC_REF, 'es');
+    type('Price', '65.000');
+    expect(screen.getByText(en.numberHint.ambiguous)).toBeTruthy();
+    act(() =>
+      fake.host.bus.emit('orderbook/price-picked', {
+        price: '64999.5',
+        rowSide: 'ask',
+        cumulativeQty: '1',
+      }),
+    );
+    expect(inputValue('Price')).toBe('64999.50');
+    expect(screen.queryByText(en.numberHint.ambiguous)).toBeNull();
   });
 
   it('keeps an exponent as typed, with a hint, and refuses it', async () => {

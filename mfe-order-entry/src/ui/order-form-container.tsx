@@ -16,7 +16,9 @@ import {
   usesMargin,
   usesPrice,
   usesTrigger,
+  withRefusal,
   type OrderDraft,
+  type TypedRefusal,
 } from '../domain/order-draft';
 import { derivedSize, estimateOrder, pickTarget, pickedPrice } from '../domain/order-form';
 import { isLtSymbol, isSideRestricted } from '../domain/pre-submit-gates';
@@ -83,13 +85,18 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     setDraft((d) => ({ ...d, ...patch }));
     if ('quantity' in patch || 'amount' in patch || 'side' in patch) setPercent(0);
   };
+  const refuse = (name: string, refusal: TypedRefusal | null) =>
+    setDraft((d) => ({ ...d, refused: withRefusal(d.refused, name, refusal) }));
 
   useEffect(() => {
     const apply = (price: string) =>
       setDraft((d) => {
         const target = pickTarget(d);
         const picked = pickedPrice(price, info);
-        return target && picked ? { ...d, [target]: picked } : d;
+        // The form writes the price: what was refused as typed there no longer stands.
+        return target && picked
+          ? { ...d, [target]: picked, refused: withRefusal(d.refused, target, null) }
+          : d;
       });
     return onPickedPrice(host, apply);
   }, [host, info]);
@@ -174,7 +181,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     const limit = byAmount ? max.amount : max.quantity;
     const share = shareOf(limit, next, resolvePrecision(info, kind));
     const size = next > 0 && share !== '' ? derivedSize(kind, share, limit, info) : '';
-    setDraft((d) => ({ ...d, [kind]: size }));
+    setDraft((d) => ({ ...d, [kind]: size, refused: withRefusal(d.refused, kind, null) }));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -246,8 +253,10 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         info={info}
         display={display}
         maxSlippage={MAX_SLIPPAGE_PERCENT}
+        locale={locale}
         t={tr}
         update={update}
+        refuse={refuse}
       />
       <BalancePanel
         side={draft.side}
