@@ -1,5 +1,5 @@
 import { draftOf, symbolOf } from '../testing/fixtures';
-import { fieldError, localeRefusal, withRefusal } from './order-draft';
+import { fieldError, localeRefusal, withRefusal, type TypedRefusal } from './order-draft';
 import {
   commitField,
   derivedSize,
@@ -154,9 +154,9 @@ describe('pickTarget', () => {
 });
 
 describe('fieldError with what the locale refused as typed', () => {
-  const refusal = { text: '1.500', reason: 'ambiguous' } as const;
+  const refusal: TypedRefusal = { text: '1.500', reason: 'ambiguous' };
 
-  it.each<[string, string, typeof refusal | undefined, ReturnType<typeof fieldError>]>([
+  it.each<[string, string, TypedRefusal | undefined, ReturnType<typeof fieldError>]>([
     ['names the refusal while the field shows its text', '1.500', refusal, 'ambiguous'],
     ['reads the same text the form wrote itself as a number', '1.500', undefined, null],
     ['ends the refusal when the text changes', '1.5', refusal, null],
