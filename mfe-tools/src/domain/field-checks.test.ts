@@ -7,6 +7,7 @@ import {
   fieldLimitsOf,
   fieldProblem,
   fieldProblems,
+  readTyped,
   type FieldRule,
 } from './field-checks';
 import { EMPTY_FORMS } from './tool-forms';
@@ -176,5 +177,39 @@ describe('field messages', () => {
       'tool_too_many_decimals',
     ];
     expect(keys.filter((key) => typeof text(key) !== 'string')).toEqual([]);
+  });
+});
+
+describe('a point that may group thousands where the page locale says so', () => {
+  it.each<[string, string, string, number, ReturnType<typeof readTyped>]>([
+    [
+      'refuses 1.500 in Spanish, kept as typed',
+      '1.500',
+      'es',
+      8,
+      { text: '1.500', refusal: { text: '1.500', reason: 'ambiguous' } },
+    ],
+    ['reads 1,5 in Spanish', '1,5', 'es', 8, { text: '1.5', refusal: null }],
+    [
+      'reads 1,2340 in Spanish, cut to three decimals',
+      '1,2340',
+      'es',
+      3,
+      { text: '1.234', refusal: null },
+    ],
+    ['reads 1.500 in English', '1.500', 'en', 8, { text: '1.500', refusal: null }],
+    ['leaves 1,500 to the text alone', '1,500', 'es', 8, { text: '1,500', refusal: null }],
+  ])('%s', (_name, raw, locale, precision, expected) => {
+    expect(readTyped(raw, precision, locale)).toEqual(expected);
+  });
+
+  it('names a field by its refusal while it shows the refused text, and reads it after', () => {
+    const form = { ...EMPTY_FORMS.iceberg, price: '100', totalQty: '1.500', visibleQty: '0.1' };
+    const refused = { totalQty: { text: '1.500', reason: 'ambiguous' } } as const;
+    expect(fieldProblems('iceberg', form, limits, refused)).toEqual({
+      totalQty: { key: 'numberHint.ambiguous', params: {} },
+    });
+    expect(fieldProblems('iceberg', { ...form, totalQty: '1.5' }, limits, refused)).toEqual({});
+    expect(fieldProblems('iceberg', form, limits)).toEqual({});
   });
 });

@@ -5,6 +5,7 @@ import {
   TOOL_MESSAGE_KEYS,
   normalizeNumericInput,
   resolvePrecision,
+  type NumericInputError,
   type SymbolInfo,
 } from '@spot/contracts';
 
@@ -14,6 +15,35 @@ import {
  * that the form's one line of refusal (the first failing check) never stands for a field it
  * cannot describe. An empty field is not named here: the form's check asks for what is missing.
  */
+
+/**
+ * Text the page's locale refused as it was typed though its text alone reads as a number
+ * (`1.500` in Spanish, where a point may group thousands), and why. It holds while the field
+ * shows that text.
+ */
+export interface TypedRefusal {
+  readonly text: string;
+  readonly reason: NumericInputError;
+}
+
+/** The refusals of one form's fields, by field name. */
+export type TypedRefusals = Readonly<Partial<Record<string, TypedRefusal>>>;
+
+/**
+ * How a field reads typed text in the page's `locale`: the text to keep (cut to `precision`,
+ * or as typed when it is not a number) and what the locale refused that the text alone would
+ * not (kept beside it: the checks read the text without the locale).
+ */
+export function readTyped(
+  raw: string,
+  precision: number,
+  locale: string,
+): { readonly text: string; readonly refusal: TypedRefusal | null } {
+  const read = normalizeNumericInput(raw, { precision, locale });
+  if (read.ok) return { text: read.value, refusal: null };
+  const plain = normalizeNumericInput(raw, { precision });
+  return { text: raw, refusal: plain.ok ? { text: raw, reason: read.reason } : null };
+}
 
 /** A message of the `tools` namespace and its figures. */
 export interface FieldProblem {
@@ -159,18 +189,27 @@ export function fieldProblem(
   return null;
 }
 
-/** Each typed field of a form that holds something wrong, with its message, by field name. */
+/**
+ * Each typed field of a form that holds something wrong, with its message, by field name; a
+ * field still showing text the locale refused as typed (`refused`) is named by that refusal.
+ */
 export function fieldProblems(
   tool: FieldTool,
   form: object,
   limits: FieldLimits | null,
+  refused: TypedRefusals = {},
 ): Readonly<Record<string, FieldProblem>> {
   const rules: Readonly<Record<string, FieldRule>> = FIELD_RULES[tool];
   const texts = form as Readonly<Record<string, unknown>>;
   const out: Record<string, FieldProblem> = {};
   for (const [name, rule] of Object.entries(rules)) {
-    const text = texts[name];
-    const problem = fieldProblem(rule, typeof text === 'string' ? text : '', limits);
+    const value = texts[name];
+    const text = typeof value === 'string' ? value : '';
+    const refusal = refused[name];
+    const problem =
+      refusal && refusal.text === text && text !== ''
+        ? { key: NUMERIC_INPUT_HINT_KEYS[refusal.reason], params: {} }
+        : fieldProblem(rule, text, limits);
     if (problem) out[name] = problem;
   }
   return out;

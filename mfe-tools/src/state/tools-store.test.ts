@@ -44,6 +44,20 @@ describe('tools controller', () => {
     expect(tools.store.getState().phase).toBe('review');
   });
 
+  it('reviews no form while a field shows text the locale refused as typed (1.500 in Spanish)', () => {
+    const { tools } = setup();
+    tools.openTool('gridBot');
+    const refusal = { text: '1.500', reason: 'ambiguous' } as const;
+    tools.setField('gridBot', { ...GOOD_GRID, investment: '1.500' }, { investment: refusal });
+    tools.review();
+    expect(tools.store.getState().phase).toBe('editing');
+    // Typed again (1500 for a thousand five hundred), the refusal is dropped.
+    tools.setField('gridBot', { investment: '1500' }, { investment: null });
+    tools.review();
+    expect(tools.store.getState().phase).toBe('review');
+    expect(tools.store.getState().refused.gridBot).toEqual({});
+  });
+
   it('sends the grid as typed, with one client id, and starts afresh after success', async () => {
     const { fake, tools } = setup();
     fake.handlers.gridCreate = async () => ({ ok: true, result: row });

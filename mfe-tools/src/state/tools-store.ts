@@ -31,7 +31,12 @@ import {
   type ToolContext,
   type TwapForm,
 } from '../domain/tool-forms';
-import { fieldLimitsOf, fieldProblems } from '../domain/field-checks';
+import {
+  fieldLimitsOf,
+  fieldProblems,
+  type TypedRefusal,
+  type TypedRefusals,
+} from '../domain/field-checks';
 
 /** The tools with a form in this panel; the others open a page elsewhere. */
 export const FORM_TOOLS = ['gridBot', 'iceberg', 'twap', 'scaledOrder'] as const;
@@ -59,6 +64,8 @@ export interface ToolsState {
   /** The open tool's form, or the list. */
   readonly open: FormTool | null;
   readonly forms: ToolForms;
+  /** What the page's locale refused as typed, by form and field (`fieldProblems` names it). */
+  readonly refused: Readonly<Partial<Record<FormTool, TypedRefusals>>>;
   /** `review`: the summary waits for the trader's confirmation. */
   readonly phase: 'editing' | 'review' | 'submitting';
   readonly notice: ToolNotice | null;
@@ -69,7 +76,12 @@ export interface ToolsController {
   readonly store: StoreApi<ToolsState>;
   openTool(tool: ToolName): void;
   closeTool(): void;
-  setField<K extends FormTool>(tool: K, patch: Partial<ToolForms[K]>): void;
+  /** Sets fields of a form; `refused` keeps or (null) drops what the locale refused as typed. */
+  setField<K extends FormTool>(
+    tool: K,
+    patch: Partial<ToolForms[K]>,
+    refused?: Readonly<Record<string, TypedRefusal | null>>,
+  ): void;
   review(): void;
   back(): void;
   confirm(): Promise<void>;
@@ -77,6 +89,19 @@ export interface ToolsController {
   /** The check of the open form against the symbol, its price and balances now; null if unknown. */
   context(): ToolContext | null;
   dispose(): void;
+}
+
+/** A form's refusals with these fields' set, or dropped for null. */
+function withRefusals(
+  current: TypedRefusals = {},
+  changes: Readonly<Record<string, TypedRefusal | null>>,
+): TypedRefusals {
+  const next: Partial<Record<string, TypedRefusal>> = { ...current };
+  for (const [name, refusal] of Object.entries(changes)) {
+    if (refusal) next[name] = refusal;
+    else delete next[name];
+  }
+  return next;
 }
 
 const CHECKS = {
@@ -131,6 +156,7 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
   const store = createStore<ToolsState>(() => ({
     open: null,
     forms: EMPTY_FORMS,
+    refused: {},
     phase: 'editing',
     notice: null,
     pins: readToolsPins(host.prefs.get(TOOLS_PINNED_PREF)),
@@ -181,7 +207,8 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
   /** The form's check passes and no field of it holds what the check would read otherwise. */
   const ready = (open: FormTool, forms: ToolForms, ctx: ToolContext) => {
     const info = host.market.symbol(symbol.symbolName);
-    const flagged = fieldProblems(open, forms[open], info ? fieldLimitsOf(info) : null);
+    const limits = info ? fieldLimitsOf(info) : null;
+    const flagged = fieldProblems(open, forms[open], limits, store.getState().refused[open]);
     return Object.keys(flagged).length === 0 && checkForm(open, forms, ctx).ok;
   };
 
@@ -202,10 +229,13 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
       store.setState({ open: null, phase: 'editing', notice: null });
       pendingId = null;
     },
-    setField(tool, patch) {
+    setField(tool, patch, refused) {
       pendingId = null;
       store.setState((s) => ({
         forms: { ...s.forms, [tool]: { ...s.forms[tool], ...patch } },
+        refused: refused
+          ? { ...s.refused, [tool]: withRefusals(s.refused[tool], refused) }
+          : s.refused,
         phase: 'editing',
         notice: null,
       }));
@@ -248,7 +278,11 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
       if (reply.ok) {
         pendingId = null;
         host.ui.toast({ kind: 'success', key: `tools:${open}.started` });
-        store.setState({ phase: 'editing', forms: { ...forms, [open]: EMPTY_FORMS[open] } });
+        store.setState((s) => ({
+          phase: 'editing',
+          forms: { ...forms, [open]: EMPTY_FORMS[open] },
+          refused: { ...s.refused, [open]: {} },
+        }));
         void host.account.refresh();
       } else {
         // The exchange refused by one of the tools' checks (a balance that moved meanwhile):

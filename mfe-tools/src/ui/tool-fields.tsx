@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { normalizeNumericInput, type OrderSide } from '@spot/contracts';
-import type { FieldProblem } from '../domain/field-checks';
+import { readTyped, type FieldProblem, type TypedRefusal } from '../domain/field-checks';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
@@ -9,7 +9,8 @@ type T = (key: string, params?: Record<string, string>) => string;
  * decimal comma is a point, a leading dot becomes `0.`; text that is not a number stays as
  * typed. No bound is applied: `problem` (the field's own check) is shown under it, and the
  * tool's checks name the rest. A whole number (`whole`) is never cut: `2.5` stays `2.5` and
- * its check refuses it.
+ * its check refuses it. Text is read in the page's `locale`: a point that may group thousands
+ * there (`1.500` in Spanish) is refused, and the refusal goes with the text to `onChange`.
  */
 export function DecimalField({
   name,
@@ -18,6 +19,7 @@ export function DecimalField({
   precision,
   value,
   problem,
+  locale,
   t,
   onChange,
   optional = false,
@@ -30,8 +32,11 @@ export function DecimalField({
   value: string;
   /** What is wrong with the value, its figures written for the page's language; or none. */
   problem: FieldProblem | null | undefined;
+  /** The page's locale, which reads what is typed. */
+  locale: string;
   t: T;
-  onChange: (next: string) => void;
+  /** The text to keep, and what the locale refused of it (null when nothing). */
+  onChange: (next: string, refusal: TypedRefusal | null) => void;
   optional?: boolean;
   whole?: boolean;
 }) {
@@ -54,13 +59,13 @@ export function DecimalField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? hintId : undefined}
         onChange={(event) => {
-          const next = normalizeNumericInput(event.target.value, { precision: digits });
-          onChange(next.ok ? next.value : event.target.value);
+          const next = readTyped(event.target.value, digits, locale);
+          onChange(next.text, next.refusal);
         }}
         onBlur={() => {
           // Only a point with nothing after it is dropped: `12.` is 12, nothing is lost.
           const read = normalizeNumericInput(value, { precision: Number.MAX_SAFE_INTEGER });
-          if (read.ok && value.endsWith('.')) onChange(value.slice(0, -1));
+          if (read.ok && value.endsWith('.')) onChange(value.slice(0, -1), null);
         }}
       />
       {error && (

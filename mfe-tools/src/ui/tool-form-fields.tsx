@@ -4,7 +4,7 @@ import {
   type SymbolInfo,
   type SymbolRef,
 } from '@spot/contracts';
-import type { FieldProblem } from '../domain/field-checks';
+import type { FieldProblem, TypedRefusal } from '../domain/field-checks';
 import type { FormTool, ToolForms } from '../state/tools-store';
 import { ChoiceField, DecimalField, SIDES } from './tool-fields';
 
@@ -15,13 +15,27 @@ export interface FieldsProps<K extends FormTool> {
   readonly info: SymbolInfo | undefined;
   readonly symbol: SymbolRef;
   readonly t: T;
-  readonly set: (patch: Partial<ToolForms[K]>) => void;
+  /** Sets fields; `refused` keeps or (null) drops what the locale refused as typed, by name. */
+  readonly set: (
+    patch: Partial<ToolForms[K]>,
+    refused?: Readonly<Record<string, TypedRefusal | null>>,
+  ) => void;
+  /** The page's locale, which reads what is typed. */
+  readonly locale: string;
   /** What is wrong with each typed field (`fieldProblems`), by its name. */
   readonly problems: Readonly<Partial<Record<string, FieldProblem>>>;
 }
 
 /** The text fields of a form: `name` is the form's member and the label's key. */
-function textFields<K extends FormTool>({ form, info, symbol, t, set, problems }: FieldsProps<K>) {
+function textFields<K extends FormTool>({
+  form,
+  info,
+  symbol,
+  t,
+  set,
+  problems,
+  locale,
+}: FieldsProps<K>) {
   // The digits the checks read (a precision the symbol lacks is 0, spec 001 §3); a whole
   // number is not cut at all.
   const digits = {
@@ -46,7 +60,8 @@ function textFields<K extends FormTool>({ form, info, symbol, t, set, problems }
       whole={kind === 'whole'}
       optional={options.optional ?? false}
       t={t}
-      onChange={(v) => set({ [name]: v } as Partial<ToolForms[K]>)}
+      locale={locale}
+      onChange={(v, refusal) => set({ [name]: v } as Partial<ToolForms[K]>, { [name]: refusal })}
     />
   );
 }

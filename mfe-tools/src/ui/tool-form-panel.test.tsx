@@ -151,6 +151,40 @@ describe('the scaled order form', () => {
   });
 });
 
+describe('a point that may group thousands', () => {
+  it('refuses 1.500 in Spanish with its hint, until the field is typed again (1,5)', () => {
+    const { type, hint, input, form } = mount('scaledOrder', 'es');
+    const review = () => within(form).getByRole<HTMLButtonElement>('button', { name: 'Revisar' });
+    type(/Primer precio/, '90');
+    type(/Último precio/, '110');
+    type(/Número de órdenes/, '5');
+    type(/Cantidad total/, '1.500');
+    expect(input(/Cantidad total/).value).toBe('1.500');
+    const hints = texts('es').numberHint as Record<string, string>;
+    expect(hint(/Cantidad total/)).toBe(hints.ambiguous);
+    expect(hints.ambiguous).toMatch(/^Aquí un punto o una coma/);
+    expect(review().disabled).toBe(true);
+    // Leaving the field keeps it refused.
+    fireEvent.blur(input(/Cantidad total/));
+    expect(hint(/Cantidad total/)).toMatch(/^Aquí un punto o una coma/);
+    type(/Cantidad total/, '1,5');
+    expect(input(/Cantidad total/).value).toBe('1.5');
+    expect(hint(/Cantidad total/)).toBeNull();
+    expect(review().disabled).toBe(false);
+  });
+
+  it('reads 1.500 as 1.5 in English, where a point does not group thousands', () => {
+    const { type, hint, input, review } = mount('scaledOrder');
+    type(/First price/, '90');
+    type(/Last price/, '110');
+    type(/Number of orders/, '5');
+    type(/Total quantity/, '1.500');
+    expect(input(/Total quantity/).value).toBe('1.500');
+    expect(hint(/Total quantity/)).toBeNull();
+    expect(review().disabled).toBe(false);
+  });
+});
+
 describe('the refusal line', () => {
   it("writes the check's figures with a Spanish decimal comma", () => {
     const { type } = mount('scaledOrder', 'es');

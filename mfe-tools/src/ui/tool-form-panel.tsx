@@ -55,9 +55,9 @@ export function ToolFormPanel({
   // A field that holds something wrong says what itself; the checks' one line would name
   // another field or contradict it (a zero price is no missing price).
   const problems = Object.fromEntries(
-    Object.entries(fieldProblems(tool, form, info ? fieldLimitsOf(info) : null)).map(
-      ([name, p]) => [name, { key: p.key, params: figures(p.params) }],
-    ),
+    Object.entries(
+      fieldProblems(tool, form, info ? fieldLimitsOf(info) : null, state.refused[tool]),
+    ).map(([name, p]) => [name, { key: p.key, params: figures(p.params) }]),
   );
   const flagged = Object.keys(problems).length > 0;
   const planProps = {
@@ -72,14 +72,14 @@ export function ToolFormPanel({
   useEffect(() => heading.current?.focus({ preventScroll: true }), [tool, reviewing]);
 
   const fields = (() => {
-    const common = { info, symbol, t, problems };
+    const common = { info, symbol, t, problems, locale };
     switch (tool) {
       case 'gridBot':
         return (
           <GridFields
             {...common}
             form={state.forms.gridBot}
-            set={(p) => controller.setField('gridBot', p)}
+            set={(p, r) => controller.setField('gridBot', p, r)}
           />
         );
       case 'iceberg':
@@ -87,7 +87,7 @@ export function ToolFormPanel({
           <IcebergFields
             {...common}
             form={state.forms.iceberg}
-            set={(p) => controller.setField('iceberg', p)}
+            set={(p, r) => controller.setField('iceberg', p, r)}
           />
         );
       case 'twap':
@@ -95,7 +95,7 @@ export function ToolFormPanel({
           <TwapFields
             {...common}
             form={state.forms.twap}
-            set={(p) => controller.setField('twap', p)}
+            set={(p, r) => controller.setField('twap', p, r)}
           />
         );
       case 'scaledOrder':
@@ -103,7 +103,7 @@ export function ToolFormPanel({
           <ScaledFields
             {...common}
             form={state.forms.scaledOrder}
-            set={(p) => controller.setField('scaledOrder', p)}
+            set={(p, r) => controller.setField('scaledOrder', p, r)}
           />
         );
     }
