@@ -106,7 +106,11 @@ export const EMPTY_FORMS = {
   } satisfies ScaledForm,
 } as const;
 
-/** Text as a decimal: null when empty or not a complete number (the field shows why). */
+/**
+ * Text as a decimal: null when empty or not a complete number (the field shows why). Read as
+ * the form keeps it, without the page's locale: what the locale refused as typed is kept beside
+ * the text (`ToolsState.refused`) and blocks the review.
+ */
 export function decimalOf(text: string): Dec | null {
   const read = normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER });
   if (!read.ok || !/^\d+(\.\d+)?$/.test(read.value)) return null;
