@@ -190,15 +190,22 @@ describe('a point that may group thousands where the page locale says so', () =>
       { text: '1.500', refusal: { text: '1.500', reason: 'ambiguous' } },
     ],
     ['reads 1,5 in Spanish', '1,5', 'es', 8, { text: '1.5', refusal: null }],
-    [
-      'reads 1,2340 in Spanish, cut to three decimals',
-      '1,2340',
-      'es',
-      3,
-      { text: '1.234', refusal: null },
-    ],
+    ['reads 1,234 in Spanish', '1,234', 'es', 3, { text: '1.234', refusal: null }],
     ['reads 1.500 in English', '1.500', 'en', 8, { text: '1.500', refusal: null }],
-    ['leaves 1,500 to the text alone', '1,500', 'es', 8, { text: '1,500', refusal: null }],
+    [
+      'reads 1,500 in Spanish, its decimal comma',
+      '1,500',
+      'es',
+      8,
+      { text: '1.500', refusal: null },
+    ],
+    [
+      'leaves 1,500 in English to the text alone',
+      '1,500',
+      'en',
+      8,
+      { text: '1,500', refusal: null },
+    ],
   ])('%s', (_name, raw, locale, precision, expected) => {
     expect(readTyped(raw, precision, locale)).toEqual(expected);
   });

@@ -162,11 +162,11 @@ describe('a point that may group thousands', () => {
     expect(input(/Cantidad total/).value).toBe('1.500');
     const hints = texts('es').numberHint as Record<string, string>;
     expect(hint(/Cantidad total/)).toBe(hints.ambiguous);
-    expect(hints.ambiguous).toMatch(/^Aquí un punto o una coma/);
+    expect(hints.ambiguous).toMatch(/^Aquí un punto puede agrupar miles/);
     expect(review().disabled).toBe(true);
     // Leaving the field keeps it refused.
     fireEvent.blur(input(/Cantidad total/));
-    expect(hint(/Cantidad total/)).toMatch(/^Aquí un punto o una coma/);
+    expect(hint(/Cantidad total/)).toMatch(/^Aquí un punto puede agrupar miles/);
     type(/Cantidad total/, '1,5');
     expect(input(/Cantidad total/).value).toBe('1.5');
     expect(hint(/Cantidad total/)).toBeNull();

@@ -9,9 +9,10 @@ export interface NumericInputOptions {
   readonly precision: number;
   /**
    * The page's locale (`es`, `en`). Where it groups thousands with a point (Spanish, German), a
-   * point that may group thousands is refused as a comma is (`1.500`: `ambiguous`). Without it,
-   * or with a tag `Intl` does not take, only the comma is read that way, as before the option
-   * (a remote built before it passes none).
+   * point that may group thousands is refused (`1.500`: `ambiguous`) and a comma is the decimal
+   * mark it is there (`1,500` is 1.5). Without it, or with a tag `Intl` does not take, or in a
+   * locale that groups with a comma, the comma is refused that way, as before the option (a
+   * remote built before it passes none).
    */
   readonly locale?: string;
 }
@@ -50,7 +51,7 @@ const SEPARATORS = /[.,\uFF0E\uFF0C\u066B]/g;
 const DIGIT_BASES = [0xff10, 0x0660, 0x06f0] as const;
 const FOREIGN_DIGIT = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g;
 const EXPONENT = /^[+-]?[\d.]*\d[\d.]*e[+-]?\d*$/i;
-/** A comma, or a full-width one: a thousands separator in every locale the page may be read in. */
+/** A comma, or a full-width one: a thousands separator unless the locale groups with a point. */
 const COMMA = /[,\uFF0C]/;
 /** A point, or a full-width one: a thousands separator where the locale groups with a point. */
 const POINT = /[.\uFF0E]/;
@@ -114,13 +115,15 @@ export function normalizeNumericInput(
   const [integerDigits = '', fractionDigits] = unified.split('.');
   // One comma after 1 to 3 digits (not a leading 0) and before exactly three: `1,000` is a
   // thousand where the comma groups digits and one where it is the decimal mark. Read either
-  // way, the order could be a thousand times off, so neither reading is guessed. The same holds
-  // for a point where the page's locale groups with one (`1.500` is 1500 to a Spanish reader).
+  // way, the order could be a thousand times off, so neither reading is guessed. Where the
+  // page's locale groups with a point, the point is the one read that way (`1.500` is 1500 to a
+  // Spanish reader) and the comma is the locale's own decimal mark (`1,500` is 1.5 to them).
   if (
     /^[1-9]\d{0,2}$/.test(integerDigits) &&
     fractionDigits?.length === 3 &&
-    (COMMA.test(text) ||
-      (POINT.test(text) && typeof options.locale === 'string' && groupsWithPoint(options.locale)))
+    (typeof options.locale === 'string' && groupsWithPoint(options.locale) ? POINT : COMMA).test(
+      text,
+    )
   ) {
     return { ok: false, reason: 'ambiguous' };
   }
