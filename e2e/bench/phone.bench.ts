@@ -10,11 +10,64 @@
  * order-book bench measures data-to-paint.
  *
  * Budgets, throttled: p95 frame interval one vsync period (16.7 ms), no long task, first live
- * row within 2.5 s. The unthrottled figures are printed without a budget, for comparison.
+ * row within 2.5 s. The unthrottled figures are printed without a budget, for comparison, and
+ * so is where the long frames' time went (the Long Animation Frames API): their scripts
+ * against their style, layout and paint.
  */
 import type { BenchContext } from './context';
 import { quantile, simCall } from './context';
 import { WATCHED_KEY, installProbe, ms, vsyncFigures, type Probe } from './orderbook.bench';
+
+/** A long animation frame's script time and its style, layout and paint time, in ms. */
+interface LongFrame {
+  readonly script: number;
+  readonly render: number;
+}
+interface LongFrameProbe {
+  start(): void;
+  stop(): LongFrame[];
+}
+
+/**
+ * Collects the long animation frames (50 ms or more) between `start` and `stop`: the time of
+ * their scripts and of their style, layout and paint (from `styleAndLayoutStart` to the end).
+ * Runs in the page; a browser without the API reports none.
+ */
+function installLongFrameProbe(): void {
+  interface Entry {
+    readonly startTime: number;
+    readonly duration: number;
+    readonly styleAndLayoutStart: number;
+    readonly scripts: readonly { readonly duration: number }[];
+  }
+  let frames: LongFrame[] = [];
+  let running = false;
+  const w = window as unknown as { __longFrames: LongFrameProbe };
+  w.__longFrames = {
+    start() {
+      frames = [];
+      running = true;
+    },
+    stop() {
+      running = false;
+      return frames;
+    },
+  };
+  try {
+    new PerformanceObserver((list) => {
+      if (!running) return;
+      for (const e of list.getEntries() as unknown as Entry[]) {
+        if (e.duration < 50) continue;
+        const script = e.scripts.reduce((sum, s) => sum + s.duration, 0);
+        const render =
+          e.styleAndLayoutStart > 0 ? e.startTime + e.duration - e.styleAndLayoutStart : 0;
+        frames.push({ script, render });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  } catch {
+    // No Long Animation Frames API: no frames reported.
+  }
+}
 
 const BOOK_RATE = 50;
 const MEASURE_MS = 20_000;
@@ -37,6 +90,7 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
       // The trader last looked at the book (the host remembers the section).
       await context.addInitScript(() => localStorage.setItem('host-shell.phone-section', 'book'));
       await context.addInitScript(installProbe, { watchedKey: WATCHED_KEY, latency: false });
+      await context.addInitScript(installLongFrameProbe);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -51,10 +105,16 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
       );
       const bookShown = await page.locator('section[data-slot="orderbook"]').isVisible();
       await page.waitForTimeout(WARMUP_MS);
-      await page.evaluate(() => (window as unknown as { __obProbe: Probe }).__obProbe.start());
+      await page.evaluate(() => {
+        (window as unknown as { __obProbe: Probe }).__obProbe.start();
+        (window as unknown as { __longFrames: LongFrameProbe }).__longFrames.start();
+      });
       await page.waitForTimeout(MEASURE_MS);
       const r = await page.evaluate(() =>
         (window as unknown as { __obProbe: Probe }).__obProbe.stop(),
+      );
+      const frames = await page.evaluate(() =>
+        (window as unknown as { __longFrames: LongFrameProbe }).__longFrames.stop(),
       );
 
       const gated = throttle > 1;
@@ -91,6 +151,25 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
         `% (${missed} of ${r.frameIntervals.length})`,
       );
       line('long tasks (>= 50 ms)', r.longTasks, '', { text: '0', ok: r.longTasks === 0 });
+      // Where a long frame's time went (Long Animation Frames API): its scripts, and its style,
+      // layout and paint; no budget, it says which side a fix must cut.
+      line(
+        'long frames (>= 50 ms): count, median script / style, layout and paint',
+        frames.length === 0
+          ? '0'
+          : `${frames.length}: ${ms(
+              quantile(
+                frames.map((f) => f.script),
+                0.5,
+              ),
+            )} / ${ms(
+              quantile(
+                frames.map((f) => f.render),
+                0.5,
+              ),
+            )}`,
+        frames.length === 0 ? '' : 'ms',
+      );
       line('first live book row', ms(firstLiveRow), 'ms', {
         text: '<= 2500 ms',
         ok: firstLiveRow <= 2500,
