@@ -23,7 +23,7 @@ beforeAll(async () => {
   i18n = await hostI18n();
 });
 
-function renderHeader() {
+function renderHeader(locale = 'en') {
   const fake = createFakeHost();
   const shell = {
     host: fake.host,
@@ -33,7 +33,7 @@ function renderHeader() {
   renderWithI18n(
     i18n,
     <ShellContext.Provider value={shell}>
-      <MarketHeader locale="en" symbol={BTC} />
+      <MarketHeader locale={locale} symbol={BTC} />
     </ShellContext.Provider>,
   );
   return fake;
@@ -69,6 +69,13 @@ describe('MarketHeader', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('writes the title price as the header does, with the decimal comma in Spanish', () => {
+    const fake = renderHeader('es');
+    act(() => fake.setLastPrice('BTCUSDT', '64999.91'));
+    expect(lastPrice().textContent).toBe('64999,91');
+    expect(document.title).toBe('BTC/USDT 64999,91');
   });
 
   it('renders only its live figures on a ticker, not the rest of the header', () => {

@@ -151,7 +151,8 @@ const HeaderTicker = memo(function HeaderTicker({
     const title = pageTitle({
       base: symbol.base,
       quote: symbol.quote,
-      lastPrice: live ? formatPrice(live.lastPrice, info) : null,
+      // Written as the header writes it: `64999,91` in Spanish.
+      lastPrice: live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : null,
       direction,
       demoLabel,
     });
@@ -159,7 +160,7 @@ const HeaderTicker = memo(function HeaderTicker({
     const shown = shownTitle.current;
     titleWriter.show(title, shown?.key !== key || !shown.priced);
     shownTitle.current = { key, priced: live !== null };
-  }, [titleWriter, live, direction, symbol.base, symbol.quote, info, demoLabel]);
+  }, [titleWriter, live, direction, symbol.base, symbol.quote, info, demoLabel, locale]);
 
   const change = live ? formatChange(live.price24hPcntE6, locale) : null;
   return (

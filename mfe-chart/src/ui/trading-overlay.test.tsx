@@ -23,6 +23,7 @@ function fakeEngine() {
 }
 
 const mockAnswerEdit = jest.fn();
+const mockModify = jest.fn(async () => undefined);
 
 /** Open orders at `prices`; a cancel takes the order away, unless `refuse`. */
 function fakeTrading(
@@ -51,6 +52,7 @@ function fakeTrading(
       store.setState((s) => ({ orders: s.orders.filter((o) => o.orderId !== orderId) }));
     },
     answerEdit: mockAnswerEdit,
+    modify: mockModify,
   } as unknown as ChartTrading;
 }
 
@@ -123,6 +125,36 @@ describe('TradingOverlay order lines', () => {
       .getAllByTestId('chart-order-line')
       .map((el) => el.style.getPropertyValue('--tie'));
     expect(ties.every((tie) => tie !== '' && tie !== '0px')).toBe(true);
+  });
+
+  it('drags a stacked label by as far as the pointer moves, and a slip moves nothing', () => {
+    mockModify.mockClear();
+    // jsdom has no PointerEvent: without one, the events lose their clientY.
+    const hadPointerEvent = 'PointerEvent' in window;
+    if (!hadPointerEvent) {
+      Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+    }
+    renderOverlay(['120.00', '120.10']);
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    // The upper line's label is stacked above its line (y 299): pressed 30 px off the line.
+    const label = screen
+      .getAllByTestId('chart-order-line')
+      .find((el) => el.textContent?.includes('120.10'));
+    if (!label) throw new Error('no label for 120.10');
+    const drag = (dy: number) => {
+      fireEvent.pointerDown(label, { clientY: 269, button: 0 });
+      fireEvent.pointerMove(window, { clientY: 269 + dy });
+      fireEvent.pointerUp(window, { clientY: 269 + dy });
+    };
+    drag(2);
+    expect(mockModify).not.toHaveBeenCalled();
+    drag(20);
+    // 20 px down from the line at 120.10 is 118.10 (10 px a unit), not the price under the pointer.
+    expect(mockModify).toHaveBeenCalledTimes(1);
+    expect(mockModify).toHaveBeenCalledWith(expect.any(String), expect.anything(), '118.10');
+    if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
   });
 
   it('keeps the axis for the lines themselves when more than 20 are in view', () => {

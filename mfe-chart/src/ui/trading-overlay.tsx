@@ -29,6 +29,9 @@ const AXIS_LABELS_UP_TO = 20;
 const LABEL_HEIGHT = 20;
 const LABEL_PITCH = 22;
 
+/** A pointer that moves less than this (px) from where it pressed a line moves nothing. */
+export const DRAG_DEAD_ZONE_PX = 4;
+
 interface Drag {
   readonly orderId: string;
   readonly price: string;
@@ -256,12 +259,19 @@ export function TradingOverlay({
     if (line.field === null || modifying[line.orderId] !== undefined) return;
     if ((event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
-    const wrap = (event.currentTarget.offsetParent as HTMLElement | null) ?? event.currentTarget;
-    const top = wrap.getBoundingClientRect().top;
+    // The line moves as far as the pointer does, from where the line is: a label may sit away
+    // from its line (stacked with its neighbours', or grabbed off its middle), and a pointer's
+    // place taken as the price would move the order the moment it is touched. A slip within
+    // DRAG_DEAD_ZONE_PX moves nothing.
+    const startY = event.clientY;
+    const lineY = engine.priceToY(line.price);
+    if (lineY === null) return;
     let current = line.price;
     setDrag({ orderId: line.orderId, price: current });
     const move = (e: globalThis.PointerEvent) => {
-      const price = engine.yToPrice(e.clientY - top);
+      const dy = e.clientY - startY;
+      if (!Number.isFinite(dy)) return;
+      const price = Math.abs(dy) < DRAG_DEAD_ZONE_PX ? line.price : engine.yToPrice(lineY + dy);
       if (price !== null && price !== current) {
         current = price;
         setDrag({ orderId: line.orderId, price });
