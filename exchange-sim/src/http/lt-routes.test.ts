@@ -363,47 +363,58 @@ describe('LT orders', () => {
   });
 });
 
-describe('LT restart', () => {
-  it('keeps orders and balances, and completes an order still processing after the restart', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-lt-restart-'));
-    const options: SimOptions = { ...BASE, dataDir: dir, ltSettleMs: SETTLE_MS };
-    let first: RunningSim | null = await startSim(options);
-    let second: RunningSim | null = null;
-    try {
-      await admin(first, 'status', { symbol: 'BTC3LUSDT', nav: '2.5' });
-      const c = await as('classic@sim.test', first);
-      const a = (await c.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '100' })).body
-        ?.result as LtOrderView;
-      await settled(c, a.orderId);
-      await admin(first, 'settle-ms', { ms: 600_000 });
-      const b = (await c.call('ltRedeem', { symbol: 'BTC3LUSDT', quantity: '40' })).body
-        ?.result as LtOrderView;
-      expect(await balance(c, 'BTC3L')).toEqual({ free: '1500', locked: '40' });
-      await first.close();
-      first = null;
+/**
+ * Two sims start in this test, each building its markets' seeded history: about 3 s on an idle
+ * machine, over jest's 5 s default on a loaded 2-core CI machine (seen once). A guard against a
+ * hang, not a time budget.
+ */
+const RESTART_TIMEOUT_MS = 30_000;
 
-      second = await startSim(options);
-      const again = new ApiTestClient(second.ports.route1);
-      for (const [name, value] of c.jar) again.jar.set(name, value);
-      const before = await orders(again);
-      expect(before.map((o) => [o.orderId, o.status])).toEqual([
-        [b.orderId, 2],
-        [a.orderId, 1],
-      ]);
-      expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '40' });
-      const done = await settled(again, b.orderId);
-      // 40 × 2.5 = 100 USDT, less the 0.1 % redemption fee.
-      expect(done).toMatchObject({ status: 1, nav: '2.5', filledAmount: '99.9' });
-      expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '0' });
-      expect(await balance(again, 'USDT')).toEqual({ free: '99999.9', locked: '0' });
-      // A second new order gets a fresh id after the replay.
-      const next = (await again.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '5' })).body
-        ?.result as LtOrderView;
-      expect([a.orderId, b.orderId]).not.toContain(next.orderId);
-    } finally {
-      await first?.close();
-      await second?.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+describe('LT restart', () => {
+  it(
+    'keeps orders and balances, and completes an order still processing after the restart',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sim-lt-restart-'));
+      const options: SimOptions = { ...BASE, dataDir: dir, ltSettleMs: SETTLE_MS };
+      let first: RunningSim | null = await startSim(options);
+      let second: RunningSim | null = null;
+      try {
+        await admin(first, 'status', { symbol: 'BTC3LUSDT', nav: '2.5' });
+        const c = await as('classic@sim.test', first);
+        const a = (await c.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '100' })).body
+          ?.result as LtOrderView;
+        await settled(c, a.orderId);
+        await admin(first, 'settle-ms', { ms: 600_000 });
+        const b = (await c.call('ltRedeem', { symbol: 'BTC3LUSDT', quantity: '40' })).body
+          ?.result as LtOrderView;
+        expect(await balance(c, 'BTC3L')).toEqual({ free: '1500', locked: '40' });
+        await first.close();
+        first = null;
+
+        second = await startSim(options);
+        const again = new ApiTestClient(second.ports.route1);
+        for (const [name, value] of c.jar) again.jar.set(name, value);
+        const before = await orders(again);
+        expect(before.map((o) => [o.orderId, o.status])).toEqual([
+          [b.orderId, 2],
+          [a.orderId, 1],
+        ]);
+        expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '40' });
+        const done = await settled(again, b.orderId);
+        // 40 × 2.5 = 100 USDT, less the 0.1 % redemption fee.
+        expect(done).toMatchObject({ status: 1, nav: '2.5', filledAmount: '99.9' });
+        expect(await balance(again, 'BTC3L')).toEqual({ free: '1500', locked: '0' });
+        expect(await balance(again, 'USDT')).toEqual({ free: '99999.9', locked: '0' });
+        // A second new order gets a fresh id after the replay.
+        const next = (await again.call('ltSubscribe', { symbol: 'BTC3LUSDT', amount: '5' })).body
+          ?.result as LtOrderView;
+        expect([a.orderId, b.orderId]).not.toContain(next.orderId);
+      } finally {
+        await first?.close();
+        await second?.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    RESTART_TIMEOUT_MS,
+  );
 });
