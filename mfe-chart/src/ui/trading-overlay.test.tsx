@@ -157,6 +157,40 @@ describe('TradingOverlay order lines', () => {
     if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
   });
 
+  it('puts the label of a line being dragged on its line, the others stacked without it', () => {
+    const hadPointerEvent = 'PointerEvent' in window;
+    if (!hadPointerEvent) {
+      Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+    }
+    renderOverlay(['120.00', '120.10']);
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    const labelOf = (price: string) => {
+      const el = screen
+        .getAllByTestId('chart-order-line')
+        .find((label) => label.textContent?.includes(price));
+      if (!el) throw new Error(`no label for ${price}`);
+      return el;
+    };
+    const topOf = (el: HTMLElement) =>
+      Number(/translateY\((-?[\d.]+)px\)/.exec(el.style.transform)?.[1]);
+    fireEvent.pointerDown(labelOf('120.10'), { clientY: 269, button: 0 });
+    fireEvent.pointerMove(window, { clientY: 289 });
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    // The dragged line is at 118.10 (y 319): its label is centred on it, with no leader.
+    const dragged = labelOf('118.10');
+    expect(topOf(dragged)).toBe(309);
+    expect(dragged.style.getPropertyValue('--tie')).toBe('0px');
+    expect(dragged.className).toContain('moving');
+    // The other line (y 300) has its label to itself again.
+    expect(topOf(labelOf('120.00'))).toBe(290);
+    fireEvent.pointerUp(window, { clientY: 289 });
+    if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+  });
+
   it('keeps the axis for the lines themselves when more than 20 are in view', () => {
     const prices = Array.from({ length: 21 }, (_, i) => (110 + i).toFixed(2));
     const { drawn } = renderOverlay(prices);

@@ -189,6 +189,10 @@ export function TradingOverlay({
       const height = engine.pricePaneHeight();
       const visible: string[] = [];
       const ys: number[] = [];
+      // The line being moved: its label rides on its line, over the others, which keep their
+      // stack. Stacked with them, the label under the pointer would slide off its line and each
+      // step of a drag through a band of lines would move (and rewrite) every label of the band.
+      let moved: { readonly el: HTMLDivElement; readonly y: number } | null = null;
       for (const line of lines) {
         const price =
           held?.orderId === line.orderId
@@ -197,21 +201,26 @@ export function TradingOverlay({
               ? asked.to
               : (sent[line.orderId] ?? line.price);
         const y = engine.priceToY(price);
-        if (y !== null && y >= 0 && y <= height) {
+        const el = labels.current.get(line.orderId);
+        if (y !== null && y >= 0 && y <= height && held?.orderId === line.orderId) {
+          visible.push(line.orderId);
+          if (el) moved = { el, y };
+        } else if (y !== null && y >= 0 && y <= height) {
           visible.push(line.orderId);
           ys.push(y);
         } else {
-          const el = labels.current.get(line.orderId);
           if (el) put(el, null);
         }
       }
       // Lines a few pixels apart get their labels stacked, none hiding another's price or ×.
       const spots = stackLabels(ys, LABEL_HEIGHT, LABEL_PITCH, height);
-      visible.forEach((id, i) => {
+      const stacked = moved ? visible.filter((id) => id !== held?.orderId) : visible;
+      stacked.forEach((id, i) => {
         const el = labels.current.get(id);
         const spot = spots[i] ?? null;
         if (el) put(el, spot?.top ?? null, spot?.tie ?? 0);
       });
+      if (moved) put(moved.el, Math.round(moved.y - LABEL_HEIGHT / 2), 0);
       // A line coming into view or leaving it is drawn and labelled from the next render.
       const key = visible.join(',');
       if (key !== drawn) setInView(key);
@@ -342,7 +351,7 @@ export function TradingOverlay({
                 if (el) labels.current.set(line.orderId, el);
                 else labels.current.delete(line.orderId);
               }}
-              className={`chart-order-line ${line.side === 'BUY' ? 'buy' : 'sell'} ${pending ? 'pending' : ''} ${line.field ? 'draggable' : ''}`}
+              className={`chart-order-line ${line.side === 'BUY' ? 'buy' : 'sell'} ${pending ? 'pending' : ''} ${line.field ? 'draggable' : ''} ${drag?.orderId === line.orderId ? 'moving' : ''}`}
               data-order-id={line.orderId}
               data-testid="chart-order-line"
               role="group"
