@@ -127,45 +127,25 @@ describe('TradingOverlay order lines', () => {
     expect(ties.every((tie) => tie !== '' && tie !== '0px')).toBe(true);
   });
 
-  it('drags a stacked label by as far as the pointer moves, and a slip moves nothing', () => {
-    mockModify.mockClear();
+  describe('dragged by the pointer', () => {
     // jsdom has no PointerEvent: without one, the events lose their clientY.
     const hadPointerEvent = 'PointerEvent' in window;
-    if (!hadPointerEvent) {
-      Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
-    }
-    renderOverlay(['120.00', '120.10']);
-    act(() => {
-      jest.advanceTimersByTime(100);
+    beforeAll(() => {
+      if (!hadPointerEvent) {
+        Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+      }
     });
-    // The upper line's label is stacked above its line (y 299): pressed 30 px off the line.
-    const label = screen
-      .getAllByTestId('chart-order-line')
-      .find((el) => el.textContent?.includes('120.10'));
-    if (!label) throw new Error('no label for 120.10');
-    const drag = (dy: number) => {
-      fireEvent.pointerDown(label, { clientY: 269, button: 0 });
-      fireEvent.pointerMove(window, { clientY: 269 + dy });
-      fireEvent.pointerUp(window, { clientY: 269 + dy });
+    afterAll(() => {
+      if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+    });
+    /** Two lines a pixel apart (y 300 and 299), their labels stacked and placed. */
+    const renderStacked = () => {
+      mockModify.mockClear();
+      renderOverlay(['120.00', '120.10']);
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
     };
-    drag(2);
-    expect(mockModify).not.toHaveBeenCalled();
-    drag(20);
-    // 20 px down from the line at 120.10 is 118.10 (10 px a unit), not the price under the pointer.
-    expect(mockModify).toHaveBeenCalledTimes(1);
-    expect(mockModify).toHaveBeenCalledWith(expect.any(String), expect.anything(), '118.10');
-    if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
-  });
-
-  it('puts the label of a line being dragged on its line, the others stacked without it', () => {
-    const hadPointerEvent = 'PointerEvent' in window;
-    if (!hadPointerEvent) {
-      Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
-    }
-    renderOverlay(['120.00', '120.10']);
-    act(() => {
-      jest.advanceTimersByTime(100);
-    });
     const labelOf = (price: string) => {
       const el = screen
         .getAllByTestId('chart-order-line')
@@ -175,20 +155,41 @@ describe('TradingOverlay order lines', () => {
     };
     const topOf = (el: HTMLElement) =>
       Number(/translateY\((-?[\d.]+)px\)/.exec(el.style.transform)?.[1]);
-    fireEvent.pointerDown(labelOf('120.10'), { clientY: 269, button: 0 });
-    fireEvent.pointerMove(window, { clientY: 289 });
-    act(() => {
-      jest.advanceTimersByTime(100);
+
+    it('moves a stacked label as far as the pointer moves, and a slip moves nothing', () => {
+      renderStacked();
+      // The upper line's label is stacked above its line (y 299): pressed 30 px off the line.
+      const label = labelOf('120.10');
+      const drag = (dy: number) => {
+        fireEvent.pointerDown(label, { clientY: 269, button: 0 });
+        fireEvent.pointerMove(window, { clientY: 269 + dy });
+        fireEvent.pointerUp(window, { clientY: 269 + dy });
+      };
+      drag(2);
+      expect(mockModify).not.toHaveBeenCalled();
+      drag(20);
+      // 20 px down from the line at 120.10 is 118.10 (10 px a unit), not the price under the
+      // pointer.
+      expect(mockModify).toHaveBeenCalledTimes(1);
+      expect(mockModify).toHaveBeenCalledWith(expect.any(String), expect.anything(), '118.10');
     });
-    // The dragged line is at 118.10 (y 319): its label is centred on it, with no leader.
-    const dragged = labelOf('118.10');
-    expect(topOf(dragged)).toBe(309);
-    expect(dragged.style.getPropertyValue('--tie')).toBe('0px');
-    expect(dragged.className).toContain('moving');
-    // The other line (y 300) has its label to itself again.
-    expect(topOf(labelOf('120.00'))).toBe(290);
-    fireEvent.pointerUp(window, { clientY: 289 });
-    if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+
+    it('puts the label of the line dragged on its line, the others stacked without it', () => {
+      renderStacked();
+      fireEvent.pointerDown(labelOf('120.10'), { clientY: 269, button: 0 });
+      fireEvent.pointerMove(window, { clientY: 289 });
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      // The dragged line is at 118.10 (y 319): its label is centred on it, with no leader.
+      const dragged = labelOf('118.10');
+      expect(topOf(dragged)).toBe(309);
+      expect(dragged.style.getPropertyValue('--tie')).toBe('0px');
+      expect(dragged.className).toContain('moving');
+      // The other line (y 300) has its label to itself again.
+      expect(topOf(labelOf('120.00'))).toBe(290);
+      fireEvent.pointerUp(window, { clientY: 289 });
+    });
   });
 
   it('keeps the axis for the lines themselves when more than 20 are in view', () => {
