@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { FigureLocale } from '@spot/contracts/react';
 import { makeSymbol } from '@spot/contracts/testing';
 import en from '../../locales/en/chart.json';
-import es from '../../locales/es/chart.json';
+import { chartI18n } from '../testing/chart-i18n';
 import type { EditConfirmation } from '../state/chart-trading';
 import { EditConfirmDialog } from './edit-confirm-dialog';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  ns: ['chart'],
-  defaultNS: 'chart',
-  resources: { en: { chart: en }, es: { chart: es } },
-  interpolation: { escapeValue: false },
-});
+const i18n = chartI18n();
 
 const BTC = makeSymbol('BTC', 'USDT', { pricePrecision: 2 });
 

@@ -1,19 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { createFakeHost, makeSession, makeSymbol } from '@spot/contracts/testing';
 import en from '../../locales/en/chart.json';
 import es from '../../locales/es/chart.json';
+import { chartI18n } from '../testing/chart-i18n';
 import type { ChartEngine } from './engine/chart-engine';
 import { QuickOrder, type HoverListener } from './quick-order';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  ns: ['chart'],
-  defaultNS: 'chart',
-  resources: { en: { chart: en }, es: { chart: es } },
-  interpolation: { escapeValue: false },
-});
+const i18n = chartI18n();
 
 const BTC = makeSymbol('BTC', 'USDT', { pricePrecision: 2, quantityPrecision: 6 });
 const engine = { priceAxisWidth: () => 60 } as unknown as ChartEngine;
