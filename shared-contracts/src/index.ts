@@ -201,6 +201,7 @@ export { PRECISION_FALLBACK, resolvePrecision } from './helpers/precision';
 export type { PrecisionKind } from './helpers/precision';
 export {
   fitDerivedValue,
+  localeRefusal,
   NUMERIC_INPUT_HINT_KEYS,
   normalizeNumericInput,
   NUMERIC_INPUT_ERRORS,
@@ -210,6 +211,7 @@ export type {
   NumericInputError,
   NumericInputOptions,
   NumericInputResult,
+  TypedRefusal,
 } from './helpers/numeric-input';
 export { formatCompact } from './helpers/compact-units';
 export { outsidePageUrl, outsideUrlOf } from './helpers/outside-url';

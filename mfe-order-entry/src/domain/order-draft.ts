@@ -1,6 +1,8 @@
 import {
+  localeRefusal,
   normalizeNumericInput,
   type NumericInputError,
+  type TypedRefusal,
   type OrderSide,
   type SymbolInfo,
 } from '@spot/contracts';
@@ -67,11 +69,8 @@ export interface OrderDraft {
   readonly refused?: Readonly<Record<string, TypedRefusal>>;
 }
 
-/** A text refused as typed, and why. */
-export interface TypedRefusal {
-  readonly text: string;
-  readonly reason: NumericInputError;
-}
+/** A text refused as typed, and why (the contract's, kept beside the field's text). */
+export type { TypedRefusal };
 
 export const EMPTY_LEG: OcoLegDraft = { trigger: '', execution: 'limit', price: '' };
 
@@ -158,16 +157,7 @@ export function fieldError(text: string, refused?: TypedRefusal): NumericInputEr
   return refused !== undefined && refused.text === text && text !== '' ? refused.reason : null;
 }
 
-/**
- * Why the page's locale refuses typed text that reads as a number without it (`1.500` in
- * Spanish), or null: what the field must remember beside its text (`OrderDraft.refused`).
- */
-export function localeRefusal(raw: string, locale: string): NumericInputError | null {
-  const precision = Number.MAX_SAFE_INTEGER;
-  const read = normalizeNumericInput(raw, { precision, locale });
-  if (read.ok || !normalizeNumericInput(raw, { precision }).ok) return null;
-  return read.reason;
-}
+export { localeRefusal };
 
 /** `refused` with the field's refusal set (a text and its reason) or dropped (null). */
 export function withRefusal(

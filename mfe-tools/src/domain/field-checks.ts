@@ -3,10 +3,11 @@ import {
   NUMERIC_INPUT_HINT_KEYS,
   TOOL_LIMITS,
   TOOL_MESSAGE_KEYS,
+  localeRefusal,
   normalizeNumericInput,
   resolvePrecision,
-  type NumericInputError,
   type SymbolInfo,
+  type TypedRefusal,
 } from '@spot/contracts';
 
 /**
@@ -18,13 +19,10 @@ import {
 
 /**
  * Text the page's locale refused as it was typed though its text alone reads as a number
- * (`1.500` in Spanish, where a point may group thousands), and why. It holds while the field
- * shows that text.
+ * (`1.500` in Spanish, where a point may group thousands), and why: the contract's. It holds
+ * while the field shows that text.
  */
-export interface TypedRefusal {
-  readonly text: string;
-  readonly reason: NumericInputError;
-}
+export type { TypedRefusal };
 
 /** The refusals of one form's fields, by field name. */
 export type TypedRefusals = Readonly<Partial<Record<string, TypedRefusal>>>;
@@ -41,8 +39,8 @@ export function readTyped(
 ): { readonly text: string; readonly refusal: TypedRefusal | null } {
   const read = normalizeNumericInput(raw, { precision, locale });
   if (read.ok) return { text: read.value, refusal: null };
-  const plain = normalizeNumericInput(raw, { precision });
-  return { text: raw, refusal: plain.ok ? { text: raw, reason: read.reason } : null };
+  const reason = localeRefusal(raw, locale);
+  return { text: raw, refusal: reason === null ? null : { text: raw, reason } };
 }
 
 /** A message of the `tools` namespace and its figures. */

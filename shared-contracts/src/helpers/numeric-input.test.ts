@@ -1,4 +1,4 @@
-import { fitDerivedValue, normalizeNumericInput } from './numeric-input';
+import { fitDerivedValue, localeRefusal, normalizeNumericInput } from './numeric-input';
 import type {
   DerivedValueBounds,
   NumericInputError,
@@ -210,6 +210,18 @@ describe('normalizeNumericInput with the page locale', () => {
     expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
     expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
     expect(read('2.500', 'en')).toEqual({ ok: true, value: '2.50' });
+  });
+});
+
+describe('localeRefusal', () => {
+  it.each<[string, string, string, ReturnType<typeof localeRefusal>]>([
+    ['a point that groups thousands in Spanish', '1.500', 'es', 'ambiguous'],
+    ['the same text in English, read alike', '1.500', 'en', null],
+    ['a decimal comma in Spanish, read alike', '1,5', 'es', null],
+    ['text refused either way (the text names it)', '1e5', 'es', null],
+    ['a comma refused either way in English', '1,500', 'en', null],
+  ])('%s: %s in %s', (_name, raw, locale, expected) => {
+    expect(localeRefusal(raw, locale)).toBe(expected);
   });
 });
 

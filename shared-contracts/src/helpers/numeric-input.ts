@@ -136,6 +136,25 @@ export function normalizeNumericInput(
   return { ok: true, value: `${integer}.${fractionDigits.slice(0, precision)}` };
 }
 
+/** Text a field's locale refused as typed, and why: kept beside the text it refused. */
+export interface TypedRefusal {
+  readonly text: string;
+  readonly reason: NumericInputError;
+}
+
+/**
+ * Why the page's `locale` refuses typed text that reads as a number without it (`1.500` in
+ * Spanish), or null (read alike, or refused either way). A form that keeps the text as typed
+ * and reads it again later without the locale must keep this refusal beside it while the field
+ * shows that text, or `1.500` would be read as 1.5 on the second reading.
+ */
+export function localeRefusal(raw: string, locale: string): NumericInputError | null {
+  const precision = Number.MAX_SAFE_INTEGER;
+  const read = normalizeNumericInput(raw, { precision, locale });
+  if (read.ok || !normalizeNumericInput(raw, { precision }).ok) return null;
+  return read.reason;
+}
+
 export interface DerivedValueBounds {
   readonly precision: number;
   /** Lower bound; ignored when it is not a plain decimal string. */
