@@ -90,7 +90,8 @@ export interface ChartTrading {
   dispose(): void;
 }
 
-const EMPTY: ChartTradingState = {
+/** The state before anything is known: no orders, fills, averages, edits or grids. */
+export const EMPTY_CHART_TRADING: ChartTradingState = {
   orders: [],
   fills: [],
   avgBuy: null,
@@ -116,7 +117,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
  * Nothing is read for a visitor. No React inside.
  */
 export function createChartTrading(host: HostApi, symbolName: string): ChartTrading {
-  const store = createStore<ChartTradingState>(() => EMPTY);
+  const store = createStore<ChartTradingState>(() => EMPTY_CHART_TRADING);
   const controller = new AbortController();
   const { signal } = controller;
   const offs: (() => void)[] = [];

@@ -3,7 +3,12 @@ import { createStore } from 'zustand/vanilla';
 import type { TFunction } from 'i18next';
 import { createFakeHost, makeOrder, makeSymbol } from '@spot/contracts/testing';
 import { DEFAULT_DISPLAY_OPTIONS } from '../domain/display-options';
-import type { ChartTrading, ChartTradingState, EditConfirmation } from '../state/chart-trading';
+import {
+  EMPTY_CHART_TRADING,
+  type ChartTrading,
+  type ChartTradingState,
+  type EditConfirmation,
+} from '../state/chart-trading';
 import type { ChartEngine } from './engine/chart-engine';
 import type { PriceLineSpec } from './engine/trading-layer';
 import { TradingOverlay } from './trading-overlay';
@@ -31,17 +36,11 @@ function fakeTrading(
   refuse = false,
   confirming: EditConfirmation | null = null,
 ): ChartTrading {
-  const state = {
+  const state: ChartTradingState = {
+    ...EMPTY_CHART_TRADING,
     orders: prices.map((price) => makeOrder({ symbolId: 'BTCUSDT', price })),
-    fills: [],
-    avgBuy: null,
-    avgSell: null,
-    modifying: {},
-    cancelling: {},
-    grids: [],
-    gridPreview: null,
     confirming,
-  } as unknown as ChartTradingState;
+  };
   const store = createStore<ChartTradingState>(() => state);
   return {
     store,
