@@ -23,8 +23,7 @@ import {
   decideOverrides,
   searchWithoutOverrides,
 } from './composition/overrides';
-import { createRemoteLoader, prepareRemote, warmRemote } from './composition/remote-loader';
-import { EARLY_REMOTES, LATER_REMOTES } from './composition/remote-preload';
+import { pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
 import { takeEarly } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
@@ -213,14 +212,9 @@ async function start(): Promise<void> {
   // its files preloaded) while symbols, session and texts load. The other spot remotes are
   // loaded meanwhile but not run (`prepareRemote`): they run when their slots mount.
   realtime.start();
-  const loader = createRemoteLoader(registry.remotes);
-  if (initialRoute.kind === 'spot') {
-    for (const remote of EARLY_REMOTES) void warmRemote(loader, remote);
-    // At once, not in idle moments: on a busy first render an idle moment came only after it,
-    // and the three then mounted about 150 ms later (federation bench, every slot mounted:
-    // 1.19 and 1.21 of the monolith at once, 1.36 to 1.42 in idle moments).
-    for (const remote of LATER_REMOTES) void prepareRemote(loader, remote);
-  }
+  // The entry chunk started them already, with the same loader, unless the remotes differ.
+  const loader = pageRemoteLoader(registry.remotes);
+  if (initialRoute.kind === 'spot') startSpotRemotes(loader);
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
   const symbolsLoad = loadSymbols(api).then((result) => {
     symbols = result.symbols;

@@ -3,6 +3,7 @@ import './chrome/chrome.css';
 
 import { PROVIDED_RUNTIME_VERSION, checkFederationRuntime } from './composition/federation-runtime';
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
+import { pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
 import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
 import { prepareFigures } from '@spot/contracts';
@@ -30,6 +31,9 @@ if (remotesJson) {
       search: location.search,
       storedOverrides,
       runtimeFits: (manifest) => checkFederationRuntime(PROVIDED_RUNTIME_VERSION, manifest).ok,
+      // The remote entries then run while the main thread waits for the bootstrap's chunks,
+      // not after, beside the start-up responses the first render waits for.
+      decided: (remotes) => startSpotRemotes(pageRemoteLoader(remotes)),
     },
     LATER_REMOTES,
   );

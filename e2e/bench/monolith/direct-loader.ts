@@ -1,8 +1,15 @@
-import type { RemoteLoader } from '../../../host-shell/src/composition/remote-loader';
+import {
+  createLoaderCache,
+  type RemoteLoader,
+} from '../../../host-shell/src/composition/remote-loader';
 import { DIRECT_METAS } from './direct-metas';
 import { DIRECT_APPS } from './direct-remotes';
 
-export { prepareRemote, warmRemote } from '../../../host-shell/src/composition/remote-loader';
+export {
+  prepareRemote,
+  startSpotRemotes,
+  warmRemote,
+} from '../../../host-shell/src/composition/remote-loader';
 
 /**
  * Stands in for the host's `composition/remote-loader` in the monolith: the same `RemoteLoader`
@@ -22,3 +29,6 @@ export function createRemoteLoader(entries: Readonly<Record<string, unknown>>): 
     reset: () => undefined,
   };
 }
+
+/** The page's loader, kept as the host keeps its own. */
+export const pageRemoteLoader = createLoaderCache(createRemoteLoader);

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@spot/contracts';
-import { createRemoteLoader } from './remote-loader';
+import { createLoaderCache, createRemoteLoader, startSpotRemotes } from './remote-loader';
 
 interface LoadCall {
   readonly id: string;
@@ -101,5 +101,62 @@ describe('createRemoteLoader', () => {
     await expect(createRemoteLoader(ENTRIES).loadMeta('mfe-nope')).rejects.toThrow(
       'mfe-nope is not in remotes.json',
     );
+  });
+});
+
+describe('createLoaderCache', () => {
+  const OTHER = { 'mfe-chart': { entry: 'http://127.0.0.1:8087/mf-manifest.json' } };
+
+  it('hands out the same loader for the same remotes, in any key order', () => {
+    const create = jest.fn(() => createRemoteLoader(ENTRIES));
+    const loaderFor = createLoaderCache(create);
+    const two = { 'mfe-orders': { entry: 'o' }, 'mfe-chart': { entry: 'c' } };
+    const first = loaderFor(two);
+    expect(loaderFor({ 'mfe-chart': { entry: 'c' }, 'mfe-orders': { entry: 'o' } })).toBe(first);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(two, false);
+  });
+
+  it('makes a new loader that replaces the registered remotes when they differ', () => {
+    const loaderFor = createLoaderCache(createRemoteLoader);
+    const first = loaderFor(ENTRIES);
+    const second = loaderFor(OTHER);
+    expect(second).not.toBe(first);
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_chart', entry: OTHER['mfe-chart'].entry }],
+      { force: true },
+    );
+    expect(loaderFor(OTHER)).toBe(second);
+  });
+});
+
+describe('startSpotRemotes', () => {
+  const SPOT = Object.fromEntries(
+    ['mfe-orderbook', 'mfe-chart', 'mfe-order-entry', 'mfe-orders'].map((name, i) => [
+      name,
+      { entry: `http://127.0.0.1:${8081 + i}/mf-manifest.json` },
+    ]),
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('runs the order book and takes the others through the runtime without running them', async () => {
+    startSpotRemotes(createRemoteLoader(SPOT));
+    await settle();
+    expect(federation.ran).toEqual(['mfe_orderbook/App']);
+    const loaded = federation.calls.map((c) => c.id).sort();
+    expect(loaded).toEqual(
+      ['mfe_orderbook', 'mfe_chart', 'mfe_order_entry', 'mfe_orders']
+        .flatMap((name) => [`${name}/App`, `${name}/meta`])
+        .sort(),
+    );
+  });
+
+  it('only joins what a first call started when called again with the same loader', async () => {
+    const loader = createRemoteLoader(SPOT);
+    startSpotRemotes(loader);
+    startSpotRemotes(loader);
+    await settle();
+    expect(federation.calls).toHaveLength(8);
+    expect(federation.ran).toEqual(['mfe_orderbook/App']);
   });
 });

@@ -191,15 +191,62 @@ describe('preloadRemotes', () => {
     await expect(takeEarlyManifest(entry(8081))).resolves.toBeNull();
   });
 
+  it('hands the remotes it decided to `decided` once, with their manifests already kept', async () => {
+    const override = 'http://127.0.0.1:8087/mf-manifest.json';
+    const { fetch } = setup();
+    const seen: { remotes: unknown; kept: boolean }[] = [];
+    let resolveManifests: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (resolveManifests = resolve));
+    const preloading = preloadRemotes(spot, Promise.resolve(remotes), {
+      fetch: (url) => held.then(() => fetch(url)),
+      document,
+      search: `?mf.mfe-orderbook=${encodeURIComponent(override)}`,
+      storedOverrides: null,
+      decided: (decided) =>
+        seen.push({ remotes: decided, kept: takeEarlyManifest(override) !== undefined }),
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    // Called before any manifest has arrived, and after the runtime's copies were kept.
+    expect(seen).toEqual([
+      {
+        remotes: { ...remotes.remotes, 'mfe-orderbook': { entry: override } },
+        kept: true,
+      },
+    ]);
+    resolveManifests();
+    await preloading;
+    expect(seen).toHaveLength(1);
+  });
+
+  it('goes on preloading when `decided` throws', async () => {
+    const { fetch, links } = setup();
+    await expect(
+      preloadRemotes(spot, Promise.resolve(remotes), {
+        fetch,
+        document,
+        search: '',
+        storedOverrides: null,
+        decided: () => {
+          throw new Error('no federation runtime');
+        },
+      }),
+    ).resolves.toBeUndefined();
+    expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
+  });
+
   it('does nothing with a remotes.json it cannot read', async () => {
     const { fetch, links } = setup();
+    const decided = jest.fn();
     await preloadRemotes(spot, Promise.resolve({ nope: true }), {
       fetch,
       document,
       search: '',
       storedOverrides: null,
+      decided,
     });
     expect(fetch).not.toHaveBeenCalled();
     expect(links()).toEqual([]);
+    expect(decided).not.toHaveBeenCalled();
   });
 });

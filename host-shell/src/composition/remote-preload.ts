@@ -100,6 +100,11 @@ export interface PreloadDeps {
    * the runtime will refuse are not fetched. Every remote fits when it is not given.
    */
   readonly runtimeFits?: (manifest: unknown) => boolean;
+  /**
+   * Called once with the remotes the page will load (`remotes.json` with the accepted
+   * overrides), as soon as their manifests are asked for and kept for the runtime.
+   */
+  readonly decided?: (remotes: Readonly<Record<string, { readonly entry: string }>>) => void;
 }
 
 /**
@@ -132,29 +137,34 @@ export async function preloadRemotes(
     if (low) link.setAttribute('fetchpriority', 'low');
     deps.document.head.append(link);
   };
-  await Promise.all(
-    [...names, ...lowPriority].map(async (name) => {
-      const manifestUrl = remotes[name]?.entry;
-      if (!manifestUrl) return;
-      const text = deps
-        .fetch(manifestUrl)
-        .then((response) => (response.ok ? response.text() : null))
-        .catch(() => null);
-      earlyManifests.set(manifestUrl, text);
-      const body = await text;
-      if (body === null) return; // left to the federation runtime, which reports in the slot
-      let manifest: unknown;
-      try {
-        manifest = JSON.parse(body);
-      } catch {
-        return;
-      }
-      if (deps.runtimeFits && !deps.runtimeFits(manifest)) return;
-      const list = preloadList(manifestUrl, manifest);
-      if (!list) return;
-      const low = !names.includes(name);
-      for (const href of list.styles) hint(href, 'style', low);
-      for (const href of list.scripts) hint(href, 'script', low);
-    }),
-  );
+  const preloads = [...names, ...lowPriority].map(async (name) => {
+    const manifestUrl = remotes[name]?.entry;
+    if (!manifestUrl) return;
+    const text = deps
+      .fetch(manifestUrl)
+      .then((response) => (response.ok ? response.text() : null))
+      .catch(() => null);
+    earlyManifests.set(manifestUrl, text);
+    const body = await text;
+    if (body === null) return; // left to the federation runtime, which reports in the slot
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(body);
+    } catch {
+      return;
+    }
+    if (deps.runtimeFits && !deps.runtimeFits(manifest)) return;
+    const list = preloadList(manifestUrl, manifest);
+    if (!list) return;
+    const low = !names.includes(name);
+    for (const href of list.styles) hint(href, 'style', low);
+    for (const href of list.scripts) hint(href, 'script', low);
+  });
+  // Every manifest asked for above is kept by now (each was kept before its first await).
+  try {
+    deps.decided?.(remotes);
+  } catch {
+    // Left to the bootstrap, which starts the remotes again and reports in their slots.
+  }
+  await Promise.all(preloads);
 }
