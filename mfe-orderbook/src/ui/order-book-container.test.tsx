@@ -37,8 +37,8 @@ const rowsOf = (testId: string) =>
     size: row.querySelector('.size')?.textContent,
     total: row.querySelector('.total')?.textContent,
     own: row.classList.contains('own'),
-    // The bar's width: the first of the row's background sizes (`<width> 100%`).
-    depth: row.style.backgroundSize ? row.style.backgroundSize.split(' ')[0] : '0%',
+    // The width of the row's depth bar (0 until a level is shown).
+    depth: row.querySelector<HTMLElement>('.depth')?.style.width || '0%',
   }));
 
 describe('OrderBookContainer', () => {
@@ -58,6 +58,19 @@ describe('OrderBookContainer', () => {
     expect(screen.getByTestId('deep-ratio').textContent).toContain('50%');
   });
 
+  it('draws each depth bar as an element under the cells, hidden from assistive tech', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1), levels(101, 1));
+    t.frame();
+    for (const row of screen.getByTestId('bids').querySelectorAll<HTMLElement>('.book-row')) {
+      const bar = row.firstElementChild as HTMLElement;
+      expect(bar.className).toBe('depth');
+      expect(bar.getAttribute('aria-hidden')).toBe('true');
+      expect(bar.style.width).toMatch(/^\d+(\.\d+)?%$/);
+      // No image to draw at every repaint.
+      expect(row.style.backgroundSize).toBe('');
+    }
+  });
   it("writes every figure for the page's locale: the book, the last price and the trades", async () => {
     const t = await setup('es');
     t.setBook(levels(100, -1), levels(101, 1));
