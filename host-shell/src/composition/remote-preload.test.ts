@@ -4,6 +4,7 @@ import {
   preloadList,
   preloadRemotes,
   takeEarlyManifest,
+  type PreloadDeps,
 } from './remote-preload';
 
 /** A manifest as `@module-federation/enhanced` writes it (trimmed to what is read). */
@@ -95,14 +96,18 @@ describe('preloadRemotes', () => {
     return { fetch, links };
   };
 
+  /** Preload deps with no staging overrides. */
+  const plain = (fetch: PreloadDeps['fetch'], more: Partial<PreloadDeps> = {}): PreloadDeps => ({
+    fetch,
+    document,
+    search: '',
+    storedOverrides: null,
+    ...more,
+  });
+
   it('preloads the entry, ./meta and ./App of every named remote in remotes.json, nothing else', async () => {
     const { fetch, links } = setup();
-    await preloadRemotes(spot, Promise.resolve(remotes), {
-      fetch,
-      document,
-      search: '',
-      storedOverrides: null,
-    });
+    await preloadRemotes(spot, Promise.resolve(remotes), plain(fetch));
     // mfe-orders is not configured; mfe-lt is not named.
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(
       [entry(8081), entry(8082), entry(8083)].sort(),
@@ -120,12 +125,7 @@ describe('preloadRemotes', () => {
 
   it('preloads the order book first and the later remotes at low priority, running none', async () => {
     const { fetch } = setup();
-    await preloadRemotes(
-      EARLY_REMOTES,
-      Promise.resolve(remotes),
-      { fetch, document, search: '', storedOverrides: null },
-      LATER_REMOTES,
-    );
+    await preloadRemotes(EARLY_REMOTES, Promise.resolve(remotes), plain(fetch), LATER_REMOTES);
     // mfe-orders is not configured here.
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([entry(8082), entry(8081), entry(8083)]);
     const hinted = [...document.head.querySelectorAll('link')];
@@ -145,13 +145,11 @@ describe('preloadRemotes', () => {
 
   it('fetches no file of a remote the page runtime will refuse', async () => {
     const { fetch, links } = setup();
-    await preloadRemotes(spot, Promise.resolve(remotes), {
-      fetch,
-      document,
-      search: '',
-      storedOverrides: null,
-      runtimeFits: () => false,
-    });
+    await preloadRemotes(
+      spot,
+      Promise.resolve(remotes),
+      plain(fetch, { runtimeFits: () => false }),
+    );
     expect(fetch).toHaveBeenCalled();
     expect(links()).toEqual([]);
   });
@@ -179,12 +177,7 @@ describe('preloadRemotes', () => {
       [entry(8083)]: '{ not json',
     });
     await expect(
-      preloadRemotes(spot, Promise.resolve(remotes), {
-        fetch,
-        document,
-        search: '',
-        storedOverrides: null,
-      }),
+      preloadRemotes(spot, Promise.resolve(remotes), plain(fetch)),
     ).resolves.toBeUndefined();
     expect(links()).toEqual([]);
     // A failed early fetch is handed on as such: the runtime then asks again.
@@ -197,14 +190,15 @@ describe('preloadRemotes', () => {
     const seen: { remotes: unknown; kept: boolean }[] = [];
     let resolveManifests: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (resolveManifests = resolve));
-    const preloading = preloadRemotes(spot, Promise.resolve(remotes), {
-      fetch: (url) => held.then(() => fetch(url)),
-      document,
-      search: `?mf.mfe-orderbook=${encodeURIComponent(override)}`,
-      storedOverrides: null,
-      decided: (decided) =>
-        seen.push({ remotes: decided, kept: takeEarlyManifest(override) !== undefined }),
-    });
+    const preloading = preloadRemotes(
+      spot,
+      Promise.resolve(remotes),
+      plain((url) => held.then(() => fetch(url)), {
+        search: `?mf.mfe-orderbook=${encodeURIComponent(override)}`,
+        decided: (decided) =>
+          seen.push({ remotes: decided, kept: takeEarlyManifest(override) !== undefined }),
+      }),
+    );
     await Promise.resolve();
     await Promise.resolve();
     // Called before any manifest has arrived, and after the runtime's copies were kept.
@@ -222,15 +216,15 @@ describe('preloadRemotes', () => {
   it('goes on preloading when `decided` throws', async () => {
     const { fetch, links } = setup();
     await expect(
-      preloadRemotes(spot, Promise.resolve(remotes), {
-        fetch,
-        document,
-        search: '',
-        storedOverrides: null,
-        decided: () => {
-          throw new Error('no federation runtime');
-        },
-      }),
+      preloadRemotes(
+        spot,
+        Promise.resolve(remotes),
+        plain(fetch, {
+          decided: () => {
+            throw new Error('no federation runtime');
+          },
+        }),
+      ),
     ).resolves.toBeUndefined();
     expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
   });
@@ -238,13 +232,7 @@ describe('preloadRemotes', () => {
   it('does nothing with a remotes.json it cannot read', async () => {
     const { fetch, links } = setup();
     const decided = jest.fn();
-    await preloadRemotes(spot, Promise.resolve({ nope: true }), {
-      fetch,
-      document,
-      search: '',
-      storedOverrides: null,
-      decided,
-    });
+    await preloadRemotes(spot, Promise.resolve({ nope: true }), plain(fetch, { decided }));
     expect(fetch).not.toHaveBeenCalled();
     expect(links()).toEqual([]);
     expect(decided).not.toHaveBeenCalled();
