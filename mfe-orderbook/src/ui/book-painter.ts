@@ -101,8 +101,8 @@ function cell(className: string): HTMLElement {
 
 /**
  * A row: three text cells over its depth bar. The bar is an empty element of one colour in the
- * row's grid, under the cells and as wide as its `width` (see orderbook.css): a frame that moves
- * a bar restyles the bar and lays out its row alone, and paints a rectangle. It was the row's
+ * row's grid, under the cells, as wide as its `width`, a share of the row (see orderbook.css): a
+ * frame that moves a bar restyles the bar and lays out its row alone, and paints a rectangle. It was the row's
  * background image (a one-colour gradient, as wide as the row's `background-size`), which the
  * browser drew again as an image at every repaint: a third of the phone's paint time at CPU ÷4.
  */

@@ -37,7 +37,7 @@ const rowsOf = (testId: string) =>
     size: row.querySelector('.size')?.textContent,
     total: row.querySelector('.total')?.textContent,
     own: row.classList.contains('own'),
-    // The width of the row's depth bar (0 until a level is shown).
+    // The share of the row its depth bar covers (0 until a level is shown).
     depth: row.querySelector<HTMLElement>('.depth')?.style.width || '0%',
   }));
 
