@@ -48,7 +48,6 @@ import { readStoredLocale } from './ui/header-controls';
 import { App } from './ui/app';
 import { ShellContext, type Shell } from './ui/shell-context';
 
-/** The remotes a spot page mounts at once, fetched while the page starts. */
 /** How long the host holds the first symbol's streams for remotes still loading. */
 const STREAM_WARM_MS = 10_000;
 
@@ -207,12 +206,11 @@ async function start(): Promise<void> {
     if (woke) realtime.checkLiveness();
   });
 
-  // The first live row is what a trader waits for: the socket opens and the order book remote
-  // is run (manifest, entry, `./meta`, then `./App` when its contract fits; the entry chunk had
-  // its files preloaded) while symbols, session and texts load. The other spot remotes are
-  // loaded meanwhile but not run (`prepareRemote`): they run when their slots mount.
+  // The first live row is what a trader waits for: the socket opens while symbols, session and
+  // texts load. On a spot page the entry chunk has already started the remotes with the page's
+  // loader (`startSpotRemotes`: the order book run, the others loaded but not run until their
+  // slots mount); the same remotes give the same loader, and starting again only joins.
   realtime.start();
-  // The entry chunk started them already, with the same loader, unless the remotes differ.
   const loader = pageRemoteLoader(registry.remotes);
   if (initialRoute.kind === 'spot') startSpotRemotes(loader);
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.

@@ -12,7 +12,8 @@ import { resolveRoute } from './routing/routes';
 // The runtime configuration is on its way while the bootstrap chunk downloads and compiles.
 requestEarly('/remotes.json');
 requestEarly('/env.json');
-// On the spot page, so are the order book's files (preloaded, not run).
+// On the spot page, so are the remotes' files (preloaded), and once `remotes.json` is read the
+// remotes start through the federation runtime: the order book is run, the others only loaded.
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
 const remotesJson = route.kind === 'spot' ? peekEarlyJson('/remotes.json') : null;
 if (remotesJson) {

@@ -20,6 +20,11 @@ export async function preloadRemotes(
 ): Promise<void> {
   for (const name of [...names, ...lowPriority])
     void __webpack_require__.e(`${name}-app`).catch(() => undefined);
-  const parsed = parseRemotesConfig(await remotesJson);
-  if (parsed.ok) deps.decided?.(parsed.value.remotes);
+  // As the host's: a file that cannot be read starts nothing here (the bootstrap reports it).
+  const parsed = parseRemotesConfig(await remotesJson.catch(() => null));
+  try {
+    if (parsed.ok) deps.decided?.(parsed.value.remotes);
+  } catch (error) {
+    console.warn('[monolith] the remotes could not start early:', error);
+  }
 }

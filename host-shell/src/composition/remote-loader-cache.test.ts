@@ -1,5 +1,10 @@
 import { CONTRACT_VERSION } from '@spot/contracts';
-import { createLoaderCache, createRemoteLoader, startSpotRemotes } from './remote-loader';
+import {
+  createLoaderCache,
+  createRemoteLoader,
+  startSpotRemotes,
+  type RemoteEntries,
+} from './remote-loader';
 
 interface LoadCall {
   readonly id: string;
@@ -48,10 +53,9 @@ describe('createRemoteLoader', () => {
       (p: { name: string }) => p.name,
     );
     expect(names).toEqual(['spot-early-manifests', 'spot-federation-runtime-guard']);
-    expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_chart', entry: ENTRIES['mfe-chart'].entry }],
-      { force: false },
-    );
+    expect(federation.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'mfe_chart', entry: ENTRIES['mfe-chart'].entry }], { force: false }],
+    ]);
   });
 
   it('starts loading ./App with ./meta, and runs it only when asked', async () => {
@@ -114,19 +118,33 @@ describe('createLoaderCache', () => {
     const first = loaderFor(two);
     expect(loaderFor({ 'mfe-chart': { entry: 'c' }, 'mfe-orders': { entry: 'o' } })).toBe(first);
     expect(create).toHaveBeenCalledTimes(1);
-    expect(create).toHaveBeenCalledWith(two, false);
+    expect(create).toHaveBeenCalledWith(two, []);
   });
 
-  it('makes a new loader that replaces the registered remotes when they differ', () => {
+  it('makes a new loader that replaces only the remotes whose entry changed', () => {
     const loaderFor = createLoaderCache(createRemoteLoader);
-    const first = loaderFor(ENTRIES);
-    const second = loaderFor(OTHER);
+    const orders = { 'mfe-orders': { entry: 'http://127.0.0.1:8084/mf-manifest.json' } };
+    const first = loaderFor({ ...ENTRIES, ...orders });
+    federation.registerRemotes.mockClear();
+    const second = loaderFor({ ...OTHER, ...orders });
     expect(second).not.toBe(first);
-    expect(federation.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_chart', entry: OTHER['mfe-chart'].entry }],
-      { force: true },
+    // The order list, unchanged, keeps what the runtime loaded of it: registered without force.
+    expect(federation.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'mfe_orders', entry: orders['mfe-orders'].entry }], { force: false }],
+      [[{ name: 'mfe_chart', entry: OTHER['mfe-chart'].entry }], { force: true }],
+    ]);
+    expect(loaderFor({ ...OTHER, ...orders })).toBe(second);
+  });
+
+  it('makes a new loader when a remote is added or left out, replacing none', () => {
+    const create = jest.fn((_entries: RemoteEntries, _replace: readonly string[]) =>
+      createRemoteLoader(ENTRIES),
     );
-    expect(loaderFor(OTHER)).toBe(second);
+    const loaderFor = createLoaderCache(create);
+    loaderFor(ENTRIES);
+    loaderFor({ ...ENTRIES, 'mfe-orders': { entry: 'o' } });
+    loaderFor({});
+    expect(create.mock.calls.map(([, replace]) => replace)).toEqual([[], [], []]);
   });
 });
 

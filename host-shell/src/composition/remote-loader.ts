@@ -76,23 +76,33 @@ export function earlyManifestPlugin(
  */
 export function createRemoteLoader(
   entries: RemoteEntries,
-  /** Replace remotes of the same names registered before (a loader for other entries). */
-  replace = false,
+  /**
+   * Remotes registered before at another entry, to replace (`registerRemotes` with `force`,
+   * which drops what the runtime loaded of them). The others are registered once: a name the
+   * runtime knows keeps what it loaded.
+   */
+  replace: readonly string[] = [],
 ): RemoteLoader {
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   // The guard reads each manifest before the runtime fetches or runs the remote's entry.
   federation.registerPlugins([earlyManifestPlugin(), federationRuntimeGuard()]);
   const register = (names: readonly string[], force: boolean): void => {
-    federation.registerRemotes(
-      names.flatMap((name) => {
-        const config = entries[name];
-        return config ? [{ name: containerName(name), entry: config.entry }] : [];
-      }),
-      { force },
-    );
+    const remotes = names.flatMap((name) => {
+      const config = entries[name];
+      return config ? [{ name: containerName(name), entry: config.entry }] : [];
+    });
+    if (remotes.length > 0) federation.registerRemotes(remotes, { force });
   };
-  register(Object.keys(entries), replace);
+  const names = Object.keys(entries);
+  register(
+    names.filter((name) => !replace.includes(name)),
+    false,
+  );
+  register(
+    names.filter((name) => replace.includes(name)),
+    true,
+  );
 
   const kept = new Map<string, Promise<unknown>>();
   /** Loads once per remote and module; a failure is not kept, so the next call tries again. */
@@ -181,24 +191,29 @@ export async function prepareRemote(loader: RemoteLoader, remote: string): Promi
 
 /**
  * One loader per page: the one made for the same remotes before, or a new one that replaces
- * the remotes registered by the last (`create`'s second argument). The entry chunk starts the
- * spot page's remotes as soon as it has read `remotes.json` (`startSpotRemotes`), and the
- * bootstrap, which reads the same file and overrides, goes on with that loader and what it has
- * loaded.
+ * only the remotes whose entry changed since (`create`'s second argument), so a remote already
+ * running is not loaded a second time. The entry chunk starts the spot page's remotes as soon
+ * as it has read `remotes.json` (`startSpotRemotes`), and the bootstrap, which reads the same
+ * file and overrides, goes on with that loader and what it has loaded.
  */
 export function createLoaderCache(
-  create: (entries: RemoteEntries, replace: boolean) => RemoteLoader,
+  create: (entries: RemoteEntries, replace: readonly string[]) => RemoteLoader,
 ): (entries: RemoteEntries) => RemoteLoader {
-  let kept: { readonly key: string; readonly loader: RemoteLoader } | null = null;
+  let kept: { readonly entries: RemoteEntries; readonly loader: RemoteLoader } | null = null;
   return (entries) => {
-    const key = JSON.stringify(
-      Object.keys(entries)
-        .sort()
-        .map((name) => [name, entries[name]?.entry]),
-    );
-    if (kept?.key === key) return kept.loader;
-    const loader = create(entries, kept !== null);
-    kept = { key, loader };
+    const before = kept?.entries ?? {};
+    const names = Object.keys(entries);
+    const same =
+      kept !== null &&
+      names.length === Object.keys(before).length &&
+      names.every((name) => before[name]?.entry === entries[name]?.entry);
+    if (kept && same) return kept.loader;
+    const changed = names.filter((name) => {
+      const was = before[name];
+      return was !== undefined && was.entry !== entries[name]?.entry;
+    });
+    const loader = create(entries, changed);
+    kept = { entries, loader };
     return loader;
   };
 }

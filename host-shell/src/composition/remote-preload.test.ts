@@ -213,7 +213,8 @@ describe('preloadRemotes', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('goes on preloading when `decided` throws', async () => {
+  it('goes on preloading when `decided` throws, and says so', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fetch, links } = setup();
     await expect(
       preloadRemotes(
@@ -227,12 +228,20 @@ describe('preloadRemotes', () => {
       ),
     ).resolves.toBeUndefined();
     expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
+    expect(warn).toHaveBeenCalledWith(
+      '[host] the remotes could not start early:',
+      new Error('no federation runtime'),
+    );
+    warn.mockRestore();
   });
 
-  it('does nothing with a remotes.json it cannot read', async () => {
+  it.each([
+    ['it cannot read', Promise.resolve({ nope: true })],
+    ['that fails to arrive', Promise.reject(new TypeError('offline'))],
+  ])('does nothing with a remotes.json %s, and never throws', async (_, json) => {
     const { fetch, links } = setup();
     const decided = jest.fn();
-    await preloadRemotes(spot, Promise.resolve({ nope: true }), plain(fetch, { decided }));
+    await expect(preloadRemotes(spot, json, plain(fetch, { decided }))).resolves.toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
     expect(links()).toEqual([]);
     expect(decided).not.toHaveBeenCalled();

@@ -13,9 +13,9 @@ export const EARLY_REMOTES = ['mfe-orderbook'] as const;
 
 /**
  * The spot page's other remotes. Their files are preloaded during start-up too, at low
- * priority, and the bootstrap takes them through the federation runtime without running them
- * (`prepareRemote`) while it waits for symbols and texts; they run when their slots mount,
- * just after the first render. With the page's one federation runtime and compressed files a
+ * priority, and as soon as `remotes.json` is read the entry chunk takes them through the
+ * federation runtime without running them (`startSpotRemotes`, `prepareRemote`); they run when
+ * their slots mount, just after the first render. With the page's one federation runtime and compressed files a
  * remote entry is about 8 KB, and their downloads no longer hold back the book's path (issue 25).
  */
 export const LATER_REMOTES = ['mfe-chart', 'mfe-order-entry', 'mfe-orders'] as const;
@@ -110,8 +110,9 @@ export interface PreloadDeps {
 /**
  * Asks the browser to download `names` (the `EARLY_REMOTES`) while the host's own bootstrap
  * downloads, compiles and renders: `<link rel="preload">` for each remote's entry, `./meta`
- * and `./App`. Nothing is run here. The federation runtime runs them later from the preload
- * cache, and `./App` only once `./meta` shows a contract that fits. The remotes are those
+ * and `./App`. Nothing is run here but `deps.decided`, which the entry chunk uses to start the
+ * remotes; the federation runtime runs their files from the preload cache, and `./App` only
+ * once `./meta` shows a contract that fits. The remotes are those
  * the bootstrap will load: `remotes.json` with the staging overrides it will accept. The
  * manifests are kept for the runtime (`takeEarlyManifest`). A manifest that fails to arrive
  * or cannot be read preloads nothing; the runtime asks again and reports a failure.
@@ -122,7 +123,8 @@ export async function preloadRemotes(
   deps: PreloadDeps,
   lowPriority: readonly string[] = [],
 ): Promise<void> {
-  const parsed = parseRemotesConfig(await remotesJson);
+  // A file that does not arrive or is not JSON preloads nothing (the bootstrap reports it).
+  const parsed = parseRemotesConfig(await remotesJson.catch(() => null));
   if (!parsed.ok) return;
   const decision = decideOverrides(deps.search, deps.storedOverrides, parsed.value);
   const { remotes } = applyOverrides(parsed.value, decision.accepted);
@@ -163,8 +165,10 @@ export async function preloadRemotes(
   // Every manifest asked for above is kept by now (each was kept before its first await).
   try {
     deps.decided?.(remotes);
-  } catch {
-    // Left to the bootstrap, which starts the remotes again and reports in their slots.
+  } catch (error) {
+    // Left to the bootstrap, which starts the remotes again and reports in their slots; said,
+    // since the page is then slower to mount them.
+    console.warn('[host] the remotes could not start early:', error);
   }
   await Promise.all(preloads);
 }
