@@ -15,6 +15,17 @@ requestEarly('/env.json');
 // On the spot page, so are the remotes' files (preloaded), and once `remotes.json` is read the
 // remotes start through the federation runtime: the order book is run, the others only loaded.
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
+let figuresWarm = false;
+/**
+ * The page's first number format starts ICU (about 30 ms here): paid while the bootstrap's
+ * chunks download, rather than in the first render. On the spot page only once the remotes are
+ * asked for: run before, it held back reading `remotes.json` and so every remote's manifest.
+ */
+function warmFigures(): void {
+  if (figuresWarm) return;
+  figuresWarm = true;
+  prepareFigures(route.kind === 'redirect' ? 'en' : route.locale);
+}
 const remotesJson = route.kind === 'spot' ? peekEarlyJson('/remotes.json') : null;
 if (remotesJson) {
   let storedOverrides: string | null = null;
@@ -34,13 +45,15 @@ if (remotesJson) {
       runtimeFits: (manifest) => checkFederationRuntime(PROVIDED_RUNTIME_VERSION, manifest).ok,
       // The remote entries then run while the main thread waits for the bootstrap's chunks,
       // not after, beside the start-up responses the first render waits for.
-      decided: (remotes) => startSpotRemotes(pageRemoteLoader(remotes)),
+      decided: (remotes) => {
+        startSpotRemotes(pageRemoteLoader(remotes));
+        // After the runtime's first steps with the manifests (microtasks), not before them.
+        setTimeout(warmFigures, 0);
+      },
     },
     LATER_REMOTES,
-  );
+  ).finally(warmFigures);
 }
 // Async boundary: shared singletons are negotiated before any React code runs.
 void import('./bootstrap');
-// The page's first number format starts ICU (about 20 ms): paid here, while the bootstrap's
-// chunks download, rather than in the first render.
-prepareFigures(route.kind === 'redirect' ? 'en' : route.locale);
+if (!remotesJson) warmFigures();

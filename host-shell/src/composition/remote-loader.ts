@@ -46,13 +46,26 @@ export function parseMeta(value: unknown): RemoteMeta | null {
 }
 
 /**
+ * A response holding a manifest the page already has as text. Its `json()` parses that text
+ * instead of reading the body as a stream: reading a body takes a task of its own, which on a
+ * busy start-up waits behind the bootstrap's chunks (the runtime asked for the remote entries
+ * 60 to 140 ms after their manifests had arrived).
+ */
+export function manifestResponse(text: string): Response {
+  const response = new Response(text, { headers: { 'Content-Type': 'application/json' } });
+  Object.defineProperty(response, 'json', {
+    value: (): Promise<unknown> => Promise.resolve().then(() => JSON.parse(text) as unknown),
+  });
+  return response;
+}
+
+/**
  * Gives the federation runtime the manifests the entry chunk fetched early (once each), so it
  * does not ask for them again; an early fetch that failed is retried here, as the runtime would.
  */
 export function earlyManifestPlugin(
   take: (url: string) => Promise<string | null> | undefined = takeEarlyManifest,
-  respond: (text: string) => Response = (text) =>
-    new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+  respond: (text: string) => Response = manifestResponse,
   refetch: (url: string) => Promise<Response> = (url) => fetch(url),
 ): ModuleFederationRuntimePlugin {
   return {
