@@ -46,6 +46,72 @@ describe('buildBookView', () => {
     });
   });
 
+  it('sums sizes whose units pass 2^53 exactly too (BigInt), the same as small ones', () => {
+    // 0.00000001 at scale 8 with 10^8 whole units: 10^16 units, past 2^53 - 1.
+    const huge: BookLevel[] = [
+      ['1.5', '100000000'],
+      ['1.25', '0.00000001'],
+      ['1', '3'],
+    ];
+    const big = buildBookView(huge, [], 3, 0, { price: 2, quantity: 8 });
+    // Each size a safe count of units, their sum not: 6e15 + 4e15 + 1.
+    const summed = buildBookView(
+      [
+        ['2', '60000000'],
+        ['1', '40000000.00000001'],
+      ],
+      [],
+      2,
+      0,
+      { price: 2, quantity: 8 },
+    );
+    expect(summed.buyData.map((r) => r.total_amount)).toEqual(['60000000', '100000000.00000001']);
+    expect(big.buyData.map((r) => r.total_amount)).toEqual([
+      '100000000',
+      '100000000.00000001',
+      '100000003.00000001',
+    ]);
+    expect(big.buyData.map((r) => r.calc_total_amount)).toEqual([
+      '100000000.00000000',
+      '100000000.00000001',
+      '100000003.00000001',
+    ]);
+    expect(big.buyData.map((r) => r.total_value)).toEqual([
+      '150000000',
+      '150000000.0000000125',
+      '150000003.0000000125',
+    ]);
+  });
+
+  it('gives every total as decimal.js sums it, on random books, read in any order', () => {
+    let seed = 21;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let round = 0; round < 60; round += 1) {
+      const levels: BookLevel[] = Array.from({ length: 1 + (next() % 40) }, (_, i) => [
+        `${65000 - i}.${String(next() % 100).padStart(2, '0')}`,
+        round % 7 === 0
+          ? `${next()}${next()}.${String(next() % 1000000).padStart(6, '0')}`
+          : `${next() % 50}.${String(next() % 1000000).padStart(6, '0')}`,
+      ]);
+      const view = buildBookView(levels, [], 13, 0, P);
+      let amount = new Dec(0);
+      let value = new Dec(0);
+      const expected = levels.slice(0, 13).map(([price, size]) => {
+        amount = amount.plus(size);
+        value = value.plus(new Dec(price).times(size));
+        return [value.toFixed(), amount.toFixed(), formatDecimal(amount.toFixed(), 4)];
+      });
+      // The quote totals first on some rounds, last on others: each is worked out on demand.
+      const read = view.buyData.map((r) =>
+        round % 2 === 0
+          ? [r.total_value, r.total_amount, r.calc_total_amount]
+          : ([r.calc_total_amount, r.total_amount, r.total_value].reverse() as string[]),
+      );
+      expect(read).toEqual(expected);
+      expect(view.buyData.map((r) => r.total_amount)).toEqual(expected.map((e) => e[1]));
+    }
+  });
+
   it('keeps at most the requested rows per side, each side on its own', () => {
     const short = buildBookView(bids, asks, 1, 0, P);
     expect(short.buyData).toHaveLength(1);

@@ -1,5 +1,4 @@
 import {
-  Dec,
   compareDecimalStrings,
   formatCompact,
   formatDecimal,
@@ -10,7 +9,17 @@ import {
   type OrderBookView,
   type OrderBookViewRow,
 } from '@spot/contracts';
-import { fractionDigits, shareOf, toUnits, unitsFixed, unitsText } from './fixed-point';
+import {
+  fractionDigits,
+  isExact,
+  midpoint,
+  shareOf,
+  smallShareOf,
+  smallUnits,
+  toUnits,
+  unitsFixed,
+  unitsText,
+} from './fixed-point';
 
 /** Digits after the point the book shows (from the symbol, see `resolvePrecision`). */
 export interface BookPrecision {
@@ -52,7 +61,8 @@ interface SideRows {
 /**
  * Rows of one side, best first, at most `count`, with running totals from the best level out
  * in base (`total_amount`) and quote (`total_value`, price × size), exact in integer units;
- * and the side's whole size, for the deep ratio.
+ * and the side's whole size, for the deep ratio. The sizes are summed in plain numbers while
+ * their units are safe integers (`smallUnits`), which allocates nothing, else in `BigInt`s.
  */
 function sideRows(
   levels: readonly BookLevel[],
@@ -63,33 +73,136 @@ function sideRows(
   const n = Math.min(levels.length, Math.max(0, count));
   let sizeScale = 0;
   let priceScale = 0;
+  // Levels are read by index, not destructured: a destructuring that is not optimised makes an
+  // iterator, and this runs for every level of every frame.
   for (let i = 0; i < levels.length; i += 1) {
-    const [price, size] = levels[i] as BookLevel;
-    sizeScale = Math.max(sizeScale, fractionDigits(size));
-    if (i < n) priceScale = Math.max(priceScale, fractionDigits(price));
+    const level = levels[i] as BookLevel;
+    sizeScale = Math.max(sizeScale, fractionDigits(level[1]));
+    if (i < n) priceScale = Math.max(priceScale, fractionDigits(level[0]));
   }
-  const valueScale = priceScale + sizeScale;
-  let amount = 0n;
-  let value = 0n;
+  const sums = sizeTotals(levels, n, sizeScale);
+  const totals = new SideTotals(levels, sums.running, priceScale, sizeScale, precision.quantity);
   const rows: OrderBookViewRow[] = [];
-  for (let i = 0; i < levels.length; i += 1) {
-    const [price, size] = levels[i] as BookLevel;
-    const units = toUnits(size, sizeScale);
-    amount += units;
-    if (i >= n) continue;
-    value += toUnits(price, priceScale) * units;
-    const total = unitsText(amount, sizeScale);
-    rows.push({
-      price,
-      amount: size,
-      calc_price: format.price(price),
-      calc_amount: format.quantity(size),
-      calc_total_amount: unitsFixed(amount, sizeScale, precision.quantity),
-      total_amount: total,
-      total_value: unitsText(value, valueScale),
-    });
+  for (let i = 0; i < n; i += 1) {
+    const level = levels[i] as BookLevel;
+    const price = level[0];
+    const size = level[1];
+    rows.push(new ViewRow(price, size, format.price(price), format.quantity(size), totals, i));
   }
-  return { rows, amount, scale: sizeScale };
+  return { rows, amount: BigInt(sums.whole), scale: sizeScale };
+}
+
+/**
+ * A side's running totals as text, each worked out when first read and kept for the frame: the
+ * phone's book and the base view never read the quote totals (a price times a size in units is
+ * rarely a safe integer, so those take `BigInt`s), and the phone reads no total at all but the
+ * clicked row's.
+ */
+class SideTotals {
+  private amounts: (string | undefined)[] | null = null;
+  private fixed: (string | undefined)[] | null = null;
+  private values: string[] | null = null;
+
+  constructor(
+    private readonly levels: readonly BookLevel[],
+    private readonly running: readonly (number | bigint)[],
+    private readonly priceScale: number,
+    private readonly sizeScale: number,
+    private readonly decimals: number,
+  ) {}
+
+  amountText(place: number): string {
+    this.amounts ??= [];
+    return (this.amounts[place] ??= unitsText(
+      this.running[place] as number | bigint,
+      this.sizeScale,
+    ));
+  }
+
+  amountFixed(place: number): string {
+    this.fixed ??= [];
+    return (this.fixed[place] ??= unitsFixed(
+      this.running[place] as number | bigint,
+      this.sizeScale,
+      this.decimals,
+    ));
+  }
+
+  valueText(place: number): string {
+    this.values ??= valueTotals(this.levels, this.running.length, this.priceScale, this.sizeScale);
+    return this.values[place] as string;
+  }
+}
+
+/** A shown row: its price and size as sent and as shown; its running totals from `SideTotals`. */
+class ViewRow implements OrderBookViewRow {
+  constructor(
+    readonly price: DecimalString,
+    readonly amount: DecimalString,
+    readonly calc_price: string,
+    readonly calc_amount: string,
+    private readonly totals: SideTotals,
+    private readonly place: number,
+  ) {}
+
+  get total_amount(): DecimalString {
+    return this.totals.amountText(this.place);
+  }
+
+  get calc_total_amount(): DecimalString {
+    return this.totals.amountFixed(this.place);
+  }
+
+  get total_value(): DecimalString {
+    return this.totals.valueText(this.place);
+  }
+}
+
+/**
+ * The running size totals of the first `n` levels and the whole side's size, in units of
+ * `10^-scale`: plain numbers while every sum is a safe integer, else `BigInt`s throughout.
+ */
+function sizeTotals(
+  levels: readonly BookLevel[],
+  n: number,
+  scale: number,
+): { readonly running: readonly (number | bigint)[]; readonly whole: number | bigint } {
+  const running: number[] = [];
+  let sum = 0;
+  let exact = true;
+  for (let i = 0; i < levels.length && exact; i += 1) {
+    const units = smallUnits((levels[i] as BookLevel)[1], scale);
+    if (units === null || !isExact(sum + units)) exact = false;
+    else {
+      sum += units;
+      if (i < n) running.push(sum);
+    }
+  }
+  if (exact) return { running, whole: sum };
+  const big: bigint[] = [];
+  let amount = 0n;
+  for (let i = 0; i < levels.length; i += 1) {
+    amount += toUnits((levels[i] as BookLevel)[1], scale);
+    if (i < n) big.push(amount);
+  }
+  return { running: big, whole: amount };
+}
+
+/** The running quote totals (price × size) of the first `n` levels, as decimal strings. */
+function valueTotals(
+  levels: readonly BookLevel[],
+  n: number,
+  priceScale: number,
+  sizeScale: number,
+): string[] {
+  const texts: string[] = [];
+  let value = 0n;
+  for (let i = 0; i < n; i += 1) {
+    const [price, size] = levels[i] as BookLevel;
+    value += toUnits(price, priceScale) * toUnits(size, sizeScale);
+    texts.push(unitsText(value, priceScale + sizeScale));
+  }
+  return texts;
 }
 
 /**
@@ -137,9 +250,7 @@ export function buildBookView(
   const buyOnePrice = bids[0]?.[0] ?? null;
   const sellOnePrice = asks[0]?.[0] ?? null;
   const avg =
-    buyOnePrice !== null && sellOnePrice !== null
-      ? new Dec(buyOnePrice).plus(sellOnePrice).div(2).toFixed()
-      : null;
+    buyOnePrice !== null && sellOnePrice !== null ? midpoint(buyOnePrice, sellOnePrice) : null;
   return {
     buyData: buy.rows,
     sellData: sell.rows,
@@ -199,12 +310,20 @@ export function levelWidth(row: OrderBookViewRow, max: DecimalString, step: Dept
 
 function shareWidth(value: DecimalString, max: DecimalString, step: DepthStep): string {
   const scale = Math.max(fractionDigits(value), fractionDigits(max));
-  const whole = toUnits(max, scale);
-  if (whole <= 0n) return '0%';
-  const part = toUnits(value, scale);
-  if (step === 'whole') return `${shareOf(part, whole, 100n)}%`;
-  const tenths = Number(shareOf(part, whole, 1000n));
-  return `${Math.trunc(tenths / 10)}${tenths % 10 === 0 ? '' : `.${tenths % 10}`}%`;
+  const denominator = step === 'whole' ? 100 : 1000;
+  let share: number;
+  const whole = smallUnits(max, scale);
+  const part = whole === null ? null : smallUnits(value, scale);
+  const small =
+    whole === null || part === null || whole <= 0 ? null : smallShareOf(part, whole, denominator);
+  if (small !== null) share = small;
+  else {
+    const bigWhole = toUnits(max, scale);
+    if (bigWhole <= 0n) return '0%';
+    share = Number(shareOf(toUnits(value, scale), bigWhole, BigInt(denominator)));
+  }
+  if (step === 'whole') return `${share}%`;
+  return `${Math.trunc(share / 10)}${share % 10 === 0 ? '' : `.${share % 10}`}%`;
 }
 
 /** The largest size among the shown rows of both sides; `'0'` for an empty book. */
