@@ -9,7 +9,12 @@ import {
   type Ticker,
 } from '@spot/contracts';
 import type { DataHandler } from '../realtime/realtime-client';
-import { createMarketStreams, warmMarketStreams, type StreamTransport } from './market-streams';
+import {
+  createMarketStreams,
+  newestFirst,
+  warmMarketStreams,
+  type StreamTransport,
+} from './market-streams';
 import { makeSymbol } from '@spot/contracts/testing';
 
 const BOOK_KEY = `orderBook.${ORDER_BOOK_LIMIT}.0.01.BTCUSDT`;
@@ -455,5 +460,24 @@ describe('warmMarketStreams', () => {
     ]);
     warmMarketStreams(market, 'NOPEUSDT', 1, () => undefined);
     expect(handlers.size).toBe(3);
+  });
+});
+
+describe('newestFirst', () => {
+  it('puts the incoming before the kept and keeps the newest limit', () => {
+    expect(newestFirst([3, 2], [1, 0], 10)).toEqual([3, 2, 1, 0]);
+    expect(newestFirst([5, 4, 3], [2, 1, 0], 4)).toEqual([5, 4, 3, 2]);
+    expect(newestFirst([9, 8, 7], [1], 2)).toEqual([9, 8]);
+    expect(newestFirst([], [1, 0], 1)).toEqual([1]);
+    expect(newestFirst([], [], 5)).toEqual([]);
+  });
+
+  it('makes a new array, leaving both inputs as they were', () => {
+    const incoming = [2];
+    const kept = [1, 0];
+    const out = newestFirst(incoming, kept, 3);
+    expect(out).not.toBe(kept);
+    expect(incoming).toEqual([2]);
+    expect(kept).toEqual([1, 0]);
   });
 });

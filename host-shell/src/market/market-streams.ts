@@ -100,6 +100,20 @@ export interface MarketStreamsOptions {
   readonly schedule?: FrameScheduler;
 }
 
+/**
+ * The newest `limit` trades: `incoming` (newest first) before `kept`, in one array of the
+ * final length. A trade message comes many times a second; spreading both into an array and
+ * cutting it made two arrays and an iterator per message.
+ */
+export function newestFirst<T>(incoming: readonly T[], kept: readonly T[], limit: number): T[] {
+  const count = Math.min(limit, incoming.length + kept.length);
+  const out = new Array<T>(count);
+  for (let i = 0; i < count; i += 1) {
+    out[i] = (i < incoming.length ? incoming[i] : kept[i - incoming.length]) as T;
+  }
+  return out;
+}
+
 /** `HostApi.market` (DESIGN §5): the host turns the wire into the streams remotes draw. */
 export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
   const { transport } = options;
@@ -183,7 +197,7 @@ export function createMarketStreams(options: MarketStreamsOptions): HostMarket {
             const trades =
               message.type === 'snapshot'
                 ? incoming.slice(0, RECENT_TRADES_LIMIT)
-                : [...incoming, ...core.get().trades].slice(0, RECENT_TRADES_LIMIT);
+                : newestFirst(incoming, core.get().trades, RECENT_TRADES_LIMIT);
             core.set({ symbolName, trades, ts: message.ts });
           }),
         ),

@@ -322,8 +322,18 @@ function shareWidth(value: DecimalString, max: DecimalString, step: DepthStep): 
     if (bigWhole <= 0n) return '0%';
     share = Number(shareOf(toUnits(value, scale), bigWhole, BigInt(denominator)));
   }
-  if (step === 'whole') return `${share}%`;
-  return `${Math.trunc(share / 10)}${share % 10 === 0 ? '' : `.${share % 10}`}%`;
+  return percentText(share, step);
+}
+
+/** The bar widths' texts, made once each: `'37%'`, `'37.5%'`. */
+const percentTexts: Record<DepthStep, (string | undefined)[]> = { whole: [], tenth: [] };
+
+/** `share` (whole percents, or tenths of one) as a CSS percentage. */
+function percentText(share: number, step: DepthStep): string {
+  return (percentTexts[step][share] ??=
+    step === 'whole'
+      ? `${share}%`
+      : `${Math.trunc(share / 10)}${share % 10 === 0 ? '' : `.${share % 10}`}%`);
 }
 
 /** The largest size among the shown rows of both sides; `'0'` for an empty book. */

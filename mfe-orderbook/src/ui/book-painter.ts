@@ -39,6 +39,8 @@ interface RowCells {
   key: string;
   /** The view row it shows, for a click. */
   data: OrderBookViewRow | undefined;
+  /** The `placeRows` call that last kept this element for its level. */
+  taken: number;
 }
 
 /** One side's rows, in the order of the page. */
@@ -117,7 +119,15 @@ function makeRow(parent: HTMLElement, side: Side): RowCells {
   const cells = { price: cell('price'), size: cell('size'), total: cell('total') };
   row.append(bar, cells.price, cells.size, cells.total);
   parent.append(row);
-  return { row, bar, ...cells, shown: ['', '', '', '0%', false], key: '', data: undefined };
+  return {
+    row,
+    bar,
+    ...cells,
+    shown: ['', '', '', '0%', false],
+    key: '',
+    data: undefined,
+    taken: 0,
+  };
 }
 
 function makeSide(parent: HTMLElement, side: Side, count: number, worstFirst: boolean): SideRows {
@@ -128,25 +138,32 @@ function makeSide(parent: HTMLElement, side: Side, count: number, worstFirst: bo
 /**
  * The row element of each place of a side for `data` (best first): a level already shown
  * keeps its element, a new level takes an element whose level left, in page order, so that a
- * level entering or leaving moves one element (see `reorderChildren`).
+ * level entering or leaving moves one element (see `reorderChildren`). With at most 40 rows a
+ * side, scanning the rows is cheaper than a Map and a Set made every frame; `stamp` (new each
+ * call) marks the elements taken.
  */
-function placeRows(side: SideRows, data: readonly OrderBookViewRow[]): RowCells[] {
-  const n = side.order.length;
-  const wanted = (place: number) => data[side.worstFirst ? n - 1 - place : place];
-  const byKey = new Map<string, RowCells>();
-  for (const cells of side.order) if (cells.key !== '') byKey.set(cells.key, cells);
+function placeRows(side: SideRows, data: readonly OrderBookViewRow[], stamp: number): RowCells[] {
+  const order = side.order;
+  const n = order.length;
   const next = new Array<RowCells | undefined>(n);
-  const taken = new Set<RowCells>();
   for (let place = 0; place < n; place += 1) {
-    const cells = byKey.get(wanted(place)?.price ?? '');
-    if (cells) {
-      next[place] = cells;
-      taken.add(cells);
+    const price = data[side.worstFirst ? n - 1 - place : place]?.price;
+    if (price === undefined) continue;
+    for (let j = 0; j < n; j += 1) {
+      const cells = order[j] as RowCells;
+      if (cells.key === price) {
+        next[place] = cells;
+        cells.taken = stamp;
+        break;
+      }
     }
   }
-  const free = side.order.filter((cells) => !taken.has(cells));
-  let f = 0;
-  for (let place = 0; place < n; place += 1) next[place] ??= free[f++];
+  let free = 0;
+  for (let place = 0; place < n; place += 1) {
+    if (next[place]) continue;
+    while ((order[free] as RowCells).taken === stamp) free += 1;
+    next[place] = order[free++];
+  }
   return next as RowCells[];
 }
 
@@ -211,6 +228,7 @@ export function createBookPainter(
   const ratio = makeRatio(elements.ratio, figure);
   // Prices and sizes repeat frame after frame: each is formatted once.
   const format = { price: memoFormat(precision.price), quantity: memoFormat(precision.quantity) };
+  let stamp = 0;
   let book: OrderBookSnapshot | null = null;
   let view = EMPTY_VIEW;
   let own = NO_OWN_PRICES;
@@ -226,7 +244,7 @@ export function createBookPainter(
     marks: ReadonlySet<string>,
     max: DecimalString,
   ): void => {
-    const next = placeRows(side, data);
+    const next = placeRows(side, data, (stamp += 1));
     next.forEach((cell, place) => {
       const row = data[side.worstFirst ? next.length - 1 - place : place];
       cell.key = row?.price ?? '';
@@ -243,11 +261,13 @@ export function createBookPainter(
           marks.size > 0 && marks.has(row.price),
         );
     });
-    reorderChildren(
-      side.parent,
-      side.order.map((cells) => cells.row),
-      next.map((cells) => cells.row),
-    );
+    // Most frames move no row: nothing to work out.
+    if (next.some((cells, i) => cells !== side.order[i]))
+      reorderChildren(
+        side.parent,
+        side.order.map((cells) => cells.row),
+        next.map((cells) => cells.row),
+      );
     side.order = next;
   };
 

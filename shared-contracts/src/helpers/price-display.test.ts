@@ -7,6 +7,7 @@ import {
   tokenPrecisionOf,
 } from './price-display';
 import type { DecimalRounding, PairToken } from './price-display';
+import { Dec } from './decimal';
 
 type PrecisionFields = Pick<SymbolInfo, 'pricePrecision' | 'quantityPrecision' | 'amountPrecision'>;
 
@@ -51,6 +52,25 @@ describe('formatDecimal', () => {
     ['truncates in truncate mode', '0.129', 2, 'truncate', '0.12'],
   ])('%s', (_name, value, decimals, mode, expected) => {
     expect(formatDecimal(value, decimals, mode)).toBe(expected);
+  });
+
+  it('truncates as decimal.js does, for any plain decimal and digit count', () => {
+    let seed = 17;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const digits = (n: number) => Array.from({ length: n }, () => String(next() % 10)).join('');
+    for (let i = 0; i < 3000; i += 1) {
+      const whole = next() % 4 === 0 ? '0' : String(1 + (next() % 9)) + digits(next() % 25);
+      const fraction = next() % 5 === 0 ? '' : `.${digits(1 + (next() % 20))}`;
+      const value = `${next() % 3 === 0 ? '-' : ''}${whole}${fraction}`;
+      const decimals = next() % 22;
+      const reference = new Dec(value).toFixed(decimals, Dec.ROUND_DOWN);
+      const expected = /^-0(\.0*)?$/.test(reference) ? reference.slice(1) : reference;
+      expect([value, decimals, formatDecimal(value, decimals)]).toEqual([
+        value,
+        decimals,
+        expected,
+      ]);
+    }
   });
 
   it.each([
