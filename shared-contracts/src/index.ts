@@ -6,7 +6,11 @@
 export { CONTRACT_VERSION, checkContractCompatibility, parseSemVer } from './version';
 export type { CompatibilityResult, SemVer } from './version';
 
-export { isDecimalString, isNonNegativeDecimalString } from './domain/decimal-string';
+export {
+  isDecimalString,
+  isNonNegativeDecimalString,
+  shiftPointLeft,
+} from './domain/decimal-string';
 export type { DecimalString } from './domain/decimal-string';
 export { TRADE_STATUS } from './domain/symbol';
 export type {

@@ -1,4 +1,4 @@
-import type { RecentTrade } from '@spot/contracts';
+import { Dec, type RecentTrade } from '@spot/contracts';
 import { formatTradeTime, keptTrades, newTradeCount, priceDirection, tradeRow } from './trades';
 
 const trade = (id: string, over: Partial<RecentTrade> = {}): RecentTrade => ({
@@ -58,7 +58,26 @@ describe('priceDirection', () => {
     ['100', null, 'up', 'none'],
     [null, '100', 'up', 'none'],
     ['1e3', '100', 'up', 'none'],
+    ['100.01', '100.009', 'none', 'up'],
+    ['9.99', '10', 'none', 'down'],
+    ['-1', '0.5', 'up', 'down'],
   ] as const)('gives %p after %p (was %s) → %s', (next, previous, was, expected) => {
     expect(priceDirection(next, previous, was)).toBe(expected);
+  });
+
+  it('reads a move as decimal.js compares the prices, on random pairs', () => {
+    let state = 52;
+    const next = () => (state = (state * 48271) % 2147483647);
+    const price = () => {
+      const whole = String(next() % 10 ** (next() % 7));
+      return next() % 3 === 0 ? whole : `${whole}.${String(next()).slice(0, 1 + (next() % 8))}`;
+    };
+    for (let i = 0; i < 3000; i += 1) {
+      const a = price();
+      const b = i % 5 === 0 ? `${a}${a.includes('.') ? '0' : ''}` : price();
+      const cmp = new Dec(a).cmp(b);
+      const expected = cmp === 0 ? 'none' : cmp > 0 ? 'up' : 'down';
+      expect(priceDirection(a, b, 'none')).toBe(expected);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import {
   Dec,
   RECENT_TRADES_LIMIT,
+  compareDecimalStrings,
   formatDecimal,
   isDecimalString,
+  isNonNegativeDecimalString,
   type RecentTrade,
 } from '@spot/contracts';
 import type { BookPrecision } from './book-view';
@@ -65,7 +67,11 @@ export function priceDirection(
   previousDirection: PriceDirection,
 ): PriceDirection {
   if (!isDecimalString(next) || !isDecimalString(previous)) return 'none';
-  const cmp = new Dec(next).cmp(previous);
+  // A price is never negative: compared as text, without a `Dec` for every trade.
+  const cmp =
+    isNonNegativeDecimalString(next) && isNonNegativeDecimalString(previous)
+      ? compareDecimalStrings(next, previous)
+      : new Dec(next).cmp(previous);
   if (cmp === 0) return previousDirection;
   return cmp > 0 ? 'up' : 'down';
 }

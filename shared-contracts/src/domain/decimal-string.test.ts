@@ -1,4 +1,5 @@
-import { isDecimalString, isNonNegativeDecimalString } from './decimal-string';
+import { Dec } from '../helpers/decimal';
+import { isDecimalString, isNonNegativeDecimalString, shiftPointLeft } from './decimal-string';
 
 describe('isDecimalString', () => {
   it.each<[unknown, boolean]>([
@@ -56,5 +57,39 @@ describe('isNonNegativeDecimalString', () => {
     [5, false],
   ])('gives %p → %p', (value, expected) => {
     expect(isNonNegativeDecimalString(value)).toBe(expected);
+  });
+});
+
+describe('shiftPointLeft', () => {
+  it.each<[string, number, string]>([
+    ['12900', 6, '0.0129'],
+    ['-12900', 6, '-0.0129'],
+    ['1000000', 6, '1'],
+    ['123456789', 6, '123.456789'],
+    ['12500.5', 6, '0.0125005'],
+    ['0', 6, '0'],
+    ['-0', 6, '0'],
+    ['-0.000', 2, '0'],
+    ['1.50', 0, '1.5'],
+    ['7', 0, '7'],
+    ['5', 1, '0.5'],
+    ['-49', 6, '-0.000049'],
+  ])('moves the point of %s %i places left: %s', (value, places, expected) => {
+    expect(shiftPointLeft(value, places)).toBe(expected);
+  });
+
+  it('divides by a power of ten exactly, as decimal.js does, on random values', () => {
+    let state = 20261127;
+    const next = () => (state = (state * 48271) % 2147483647);
+    for (let i = 0; i < 3000; i += 1) {
+      const whole = String(next() % 10 ** (next() % 10));
+      const fraction = next() % 3 === 0 ? '' : `.${String(next()).slice(0, 1 + (next() % 9))}`;
+      const value = `${next() % 2 === 0 ? '-' : ''}${whole}${fraction}`;
+      const places = next() % 9;
+      const shifted = shiftPointLeft(value, places);
+      const expected = new Dec(value).div(new Dec(10).pow(places));
+      expect(isDecimalString(shifted)).toBe(true);
+      expect(shifted).toBe(expected.isZero() ? '0' : expected.toFixed());
+    }
   });
 });

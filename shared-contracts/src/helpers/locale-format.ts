@@ -1,6 +1,5 @@
-import { Dec } from './decimal';
 import { isDecimalString, type DecimalString } from '../domain/decimal-string';
-import { NOT_A_VALUE } from './price-display';
+import { NOT_A_VALUE, formatDecimal } from './price-display';
 import { marksOf, numberFormat, numberLocale } from './number-formats';
 
 /*
@@ -32,9 +31,9 @@ export function formatPercentText(
     signDisplay: options.signed ? 'exceptZero' : 'auto',
     roundingMode: 'trunc',
   } as Intl.NumberFormatOptions);
-  // Truncated first, so that -0.00004 shows 0.00 % and not -0.00 %.
-  const truncated = new Dec(fraction).toDecimalPlaces(decimals + 2, Dec.ROUND_DOWN);
-  return format.format(exact(truncated.isZero() ? '0' : truncated.toFixed()));
+  // Truncated first, as text (no `Dec`: the header and footer write one per ticker), so that
+  // -0.00004 shows 0.00 % and not -0.00 % (a truncated zero carries no sign).
+  return format.format(exact(formatDecimal(fraction, decimals + 2)));
 }
 
 /**

@@ -1,8 +1,9 @@
 import {
-  Dec,
   FAVORITE_SYMBOLS_STORAGE_KEY,
+  formatDecimal,
   formatPercentText,
   isDecimalString,
+  shiftPointLeft,
   type Session,
 } from '@spot/contracts';
 
@@ -120,11 +121,13 @@ export function formatChange(
   locale = 'en',
 ): ChangeDisplay {
   if (!isDecimalString(price24hPcntE6)) return NO_CHANGE;
-  const fraction = new Dec(price24hPcntE6).div(1_000_000);
-  const percent = fraction.toDecimalPlaces(4, Dec.ROUND_DOWN);
-  const text = formatPercentText(fraction.toFixed(), locale, { signed: true });
-  if (percent.isZero()) return { text, tone: 'flat' };
-  return { text, tone: percent.isNeg() ? 'down' : 'up' };
+  // Exact text work, no `Dec`: the header and every footer chip write one per ticker.
+  const fraction = shiftPointLeft(price24hPcntE6, 6);
+  const text = formatPercentText(fraction, locale, { signed: true });
+  // The percent as shown (two decimals, cut toward zero): its sign gives the tone.
+  const percent = formatDecimal(fraction, 4);
+  if (!/[1-9]/.test(percent)) return { text, tone: 'flat' };
+  return { text, tone: percent.startsWith('-') ? 'down' : 'up' };
 }
 
 /**
