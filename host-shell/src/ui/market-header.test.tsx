@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createStore } from 'zustand/vanilla';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   i18n = await hostI18n();
 });
 
-function renderHeader(locale = 'en') {
+function renderHeader(locale = 'en', onCommit: () => void = () => undefined) {
   const fake = createFakeHost();
   const shell = {
     host: fake.host,
@@ -32,9 +33,11 @@ function renderHeader(locale = 'en') {
   } as unknown as Shell;
   renderWithI18n(
     i18n,
-    <ShellContext.Provider value={shell}>
-      <MarketHeader locale={locale} symbol={BTC} />
-    </ShellContext.Provider>,
+    <Profiler id="header" onRender={onCommit}>
+      <ShellContext.Provider value={shell}>
+        <MarketHeader locale={locale} symbol={BTC} />
+      </ShellContext.Provider>
+    </Profiler>,
   );
   return fake;
 }
@@ -87,5 +90,15 @@ describe('MarketHeader', () => {
     }
     expect(lastPrice().textContent).toBe('100.50');
     expect(listRenders.mock.calls.length).toBe(before);
+  });
+
+  it('paints a ticker without a React commit', () => {
+    let commits = 0;
+    const fake = renderHeader('en', () => (commits += 1));
+    const after = commits;
+    for (const price of ['100', '101', '102']) act(() => fake.setLastPrice('BTCUSDT', price));
+    expect(lastPrice().textContent).toBe('102.00');
+    expect(lastPrice().className).toBe('last-price up');
+    expect(commits).toBe(after);
   });
 });

@@ -1,35 +1,22 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCompact,
-  formatPrice,
-  localizeDecimalText,
-  localizeFigureText,
-  outsideUrlOf,
-  type SymbolInfo,
-  type SymbolRef,
-} from '@spot/contracts';
+import { outsideUrlOf, type SymbolInfo, type SymbolRef } from '@spot/contracts';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { DEFAULT_FIAT, legalValue } from '../market/legal-value';
-import {
-  createTitleWriter,
-  nextPriceTick,
-  pageTitle,
-  type PriceTick,
-  type TitleWriterDeps,
-} from '../market/page-title';
+import { createTitleWriter, type TitleWriterDeps } from '../market/page-title';
+import { createHeaderTickerPainter, type HeaderTickerElements } from './header-ticker-painter';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
-import { FavouriteStar, formatChange, useFavourites } from '../chrome';
+import { FavouriteStar, useFavourites } from '../chrome';
 import { browserStorage } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
-import { useMarketStream } from '@spot/contracts/react';
 
 /**
  * Symbol label, favourite star and the market list, with the live figures beside them (spec
- * 000 §2). The figures are `HeaderTicker`'s: a ticker message re-renders only them, not the
- * list, the star or the header's controls, since a phone spends its frames on the book.
+ * 000 §2). The figures are `HeaderTicker`'s: a ticker message is painted into them without
+ * a React commit, not the list, the star or the header's controls, since a phone spends its
+ * frames on the book.
  */
 export function MarketHeader({
   locale,
@@ -118,7 +105,8 @@ interface HeaderTickerProps {
 
 /**
  * The last price with its direction, its legal-currency value and the 24 h statistics, and the
- * page title from them: the only part of the header a ticker message renders.
+ * page title from them. React renders the places once; the figures are painted into them on
+ * every ticker by `createHeaderTickerPainter`, without a React commit.
  */
 const HeaderTicker = memo(function HeaderTicker({
   locale,
@@ -129,66 +117,62 @@ const HeaderTicker = memo(function HeaderTicker({
 }: HeaderTickerProps) {
   const { host, legalRates } = useShell();
   const rates = useStore(legalRates, (state) => state.rates);
-  const stream = useMemo(() => host.market.ticker(symbol.symbolName), [host, symbol.symbolName]);
-  const { ticker, symbolName } = useMarketStream(stream);
-  const live = ticker && symbolName === symbol.symbolName ? ticker : null;
-  const lastPrice = live?.lastPrice ?? null;
-  // The direction of the last move, kept from render to render: worked out while rendering
-  // the new price (React's pattern for state derived from a previous render) rather than in
-  // an effect, which would render the figures a second time for every price.
-  const [tick, setTick] = useState<PriceTick | null>(null);
-  if (lastPrice !== null && (tick?.symbolName !== symbol.symbolName || tick.price !== lastPrice)) {
-    setTick(nextPriceTick(tick, symbol.symbolName, lastPrice));
-  }
-  const direction = tick?.symbolName === symbol.symbolName ? tick.direction : 'flat';
-
+  const { symbolName, base, quote } = symbol;
+  const stream = useMemo(() => host.market.ticker(symbolName), [host, symbolName]);
   const [titleWriter] = useState(() => createTitleWriter(DOCUMENT_TITLE));
   useEffect(() => () => titleWriter.dispose(), [titleWriter]);
-  // The title of another symbol or account, and its first price, is written at once; the
-  // price's moves after it at most once a second.
-  const shownTitle = useRef<{ readonly key: string; readonly priced: boolean } | null>(null);
-  useEffect(() => {
-    const title = pageTitle({
-      base: symbol.base,
-      quote: symbol.quote,
-      // Written as the header writes it: `64999,91` in Spanish.
-      lastPrice: live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : null,
-      direction,
-      demoLabel,
-    });
-    const key = `${symbol.base}/${symbol.quote}|${demoLabel ?? ''}`;
-    const shown = shownTitle.current;
-    titleWriter.show(title, shown?.key !== key || !shown.priced);
-    shownTitle.current = { key, priced: live !== null };
-  }, [titleWriter, live, direction, symbol.base, symbol.quote, info, demoLabel, locale]);
+  const lastPriceRef = useRef<HTMLSpanElement>(null);
+  const legalValueRef = useRef<HTMLSpanElement>(null);
+  const changeRef = useRef<HTMLElement>(null);
+  const highRef = useRef<HTMLElement>(null);
+  const lowRef = useRef<HTMLElement>(null);
+  const turnoverRef = useRef<HTMLElement>(null);
 
-  const change = live ? formatChange(live.price24hPcntE6, locale) : null;
+  useEffect(() => {
+    const elements = {
+      lastPrice: lastPriceRef.current,
+      legalValue: legalValueRef.current,
+      change: changeRef.current,
+      high: highRef.current,
+      low: lowRef.current,
+      turnover: turnoverRef.current,
+    };
+    if (Object.values(elements).some((element) => element === null)) return undefined;
+    const painter = createHeaderTickerPainter(
+      elements as HeaderTickerElements,
+      {
+        symbol: { symbolName, base, quote },
+        info,
+        locale,
+        demoLabel,
+        legalValue: (price) => legalValue(price, quote, rates, DEFAULT_FIAT, locale) ?? '',
+      },
+      (title, immediate) => titleWriter.show(title, immediate),
+    );
+    painter.paint(stream.get());
+    return stream.subscribe(() => painter.paint(stream.get()));
+  }, [stream, symbolName, base, quote, info, locale, demoLabel, rates, titleWriter]);
+
   return (
     <>
-      <span className={`last-price ${direction}`} data-testid="header-last-price">
-        {live ? localizeDecimalText(formatPrice(live.lastPrice, info), locale) : '--'}
-      </span>
-      <span className="legal-value" data-testid="header-legal-value">
-        {live ? (legalValue(live.lastPrice, symbol.quote, rates, DEFAULT_FIAT, locale) ?? '') : ''}
-      </span>
+      <span ref={lastPriceRef} className="last-price flat" data-testid="header-last-price" />
+      <span ref={legalValueRef} className="legal-value" data-testid="header-legal-value" />
       <dl className="stats">
         <div>
           <dt>{labels.change24h}</dt>
-          <dd className={change?.tone ?? 'flat'} data-testid="header-change">
-            {change ? change.text : '--'}
-          </dd>
+          <dd ref={changeRef} className="flat" data-testid="header-change" />
         </div>
         <div>
           <dt>{labels.high24h}</dt>
-          <dd>{live ? localizeDecimalText(formatPrice(live.highPrice24h, info), locale) : '--'}</dd>
+          <dd ref={highRef} />
         </div>
         <div>
           <dt>{labels.low24h}</dt>
-          <dd>{live ? localizeDecimalText(formatPrice(live.lowPrice24h, info), locale) : '--'}</dd>
+          <dd ref={lowRef} />
         </div>
         <div>
           <dt>{labels.turnover24h}</dt>
-          <dd>{live ? localizeFigureText(formatCompact(live.turnover24h), locale) : '--'}</dd>
+          <dd ref={turnoverRef} />
         </div>
       </dl>
     </>

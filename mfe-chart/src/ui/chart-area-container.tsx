@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TFunction } from 'i18next';
-import type { HostApi, KlineType, RemoteProps, SymbolInfo } from '@spot/contracts';
-import { TOUR_ANCHORS, formatPrice, localizeDecimalText } from '@spot/contracts';
-import {
-  FigureLocale,
-  TabBar,
-  useConnectionState,
-  useMarketStreamSelect,
-  useSubscribable,
-} from '@spot/contracts/react';
+import type { KlineType, RemoteProps } from '@spot/contracts';
+import { TOUR_ANCHORS } from '@spot/contracts';
+import { FigureLocale, TabBar, useSubscribable } from '@spot/contracts/react';
 import { chartDirection, chartLocaleOf } from '../domain/chart-locale';
 import { rebuildGapThreshold } from '../domain/chart-rules';
 import type { ChartTab } from '../state/chart-store';
@@ -18,6 +12,7 @@ import { followIntervalHotkeys } from '../state/interval-hotkeys';
 import { hasOpened } from '../state/notice-countdown';
 import { watchServerGap } from '../state/server-gap';
 import { startSettingsSync } from '../state/settings-sync';
+import { ChartSummary } from './chart-summary';
 import { DepthPanel } from './depth-panel';
 import { KlinePanel } from './kline-panel';
 import { OpeningCountdown } from './opening-countdown';
@@ -31,34 +26,6 @@ function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The symbol and its last price above the chart (kept as the slot's summary line). */
-function ChartSummary({
-  host,
-  info,
-  locale,
-}: {
-  readonly host: HostApi;
-  readonly info: SymbolInfo;
-  readonly locale: string;
-}) {
-  const stream = useMemo(() => host.market.ticker(info.symbolName), [host, info.symbolName]);
-  // Only the last price: a ticker message that leaves it alone does not re-render.
-  const last = useMarketStreamSelect(stream, (s) =>
-    s.symbolName === info.symbolName ? s.ticker?.lastPrice : undefined,
-  );
-  const live = useConnectionState(host) === 'live';
-  return (
-    <div className={`chart-summary ${live ? '' : 'not-live'}`} data-testid="chart-summary">
-      <h2>
-        {info.baseTokenName}/{info.quoteTokenName}
-      </h2>
-      <span className="chart-last" data-testid="chart-last-price">
-        {last ? localizeDecimalText(formatPrice(last, info), locale) : '--'}
-      </span>
-    </div>
-  );
 }
 
 const KINDS: readonly KlineType[] = ['simple', 'tradingview', 'depth'];

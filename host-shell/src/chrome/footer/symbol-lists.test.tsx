@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { FAVORITE_SYMBOLS_STORAGE_KEY } from '@spot/contracts';
@@ -39,6 +40,27 @@ describe('Favourites', () => {
     const down = screen.getByRole('button', { name: 'BTC/USDT -3.10%' });
     expect(within(up).getByText('+1.25%').className).toContain('up');
     expect(within(down).getByText('-3.10%').className).toContain('down');
+  });
+
+  it('re-renders a chip only when its change as shown moves, not with every ticker', () => {
+    const fake = createFakeHost({ symbols: SYMBOLS });
+    const storage = memoryStorage({ [FAVORITE_SYMBOLS_STORAGE_KEY]: '["ETHUSDT"]' });
+    let commits = 0;
+    renderWithI18n(
+      i18n,
+      <Profiler id="favourites" onRender={() => (commits += 1)}>
+        <Favourites host={fake.host} symbolName="SOLUSDT" storage={storage} />
+      </Profiler>,
+    );
+    act(() => fake.pushTicker('ETHUSDT', '12500'));
+    const after = commits;
+    // 1.2500 % to 1.2599 %: still +1.25 % as shown.
+    for (const e6 of ['12510', '12577', '12599']) act(() => fake.pushTicker('ETHUSDT', e6));
+    expect(commits).toBe(after);
+    expect(screen.getByRole('button', { name: 'ETH/USDT +1.25%' })).toBeTruthy();
+    act(() => fake.pushTicker('ETHUSDT', '12600'));
+    expect(commits).toBe(after + 1);
+    expect(screen.getByRole('button', { name: 'ETH/USDT +1.26%' })).toBeTruthy();
   });
 
   it('shows no sign and no tint for an unchanged price', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from '@spot/contracts';
+import type { HostApi, TickerSnapshot } from '@spot/contracts';
 import { useMarketStreamSelect } from '@spot/contracts/react';
 import {
   browserStorage,
@@ -13,6 +13,7 @@ import {
   RECENT_SYMBOLS_STORAGE_KEY,
   formatChange,
   pushRecent,
+  type ChangeDisplay,
   readRecentSymbols,
   serializeRecentSymbols,
 } from './footer-rules';
@@ -28,7 +29,9 @@ export interface SymbolListProps {
 
 /**
  * One symbol with its live 24 h change. Each chip listens to its own ticker stream, which
- * signals at most once per frame, so a busy feed re-renders only the chips that changed.
+ * signals at most once per frame, and re-renders only when the change as shown moves (two
+ * decimals of a percent): the feed moves `price24hPcntE6` with nearly every trade, the shown
+ * figure about once a second.
  */
 function SymbolChip({
   host,
@@ -40,17 +43,21 @@ function SymbolChip({
   current: boolean;
 }) {
   const stream = useMemo(() => host.market.ticker(symbolName), [host, symbolName]);
-  // Only the 24 h change: other ticker fields moving do not re-render the chip.
-  const change = useMarketStreamSelect(stream, (s) =>
-    s.symbolName === symbolName ? s.ticker?.price24hPcntE6 : undefined,
-  );
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const shownOf = (state: TickerSnapshot): ChangeDisplay =>
+    formatChange(
+      state.symbolName === symbolName ? state.ticker?.price24hPcntE6 : undefined,
+      language,
+    );
+  const text = useMarketStreamSelect(stream, (state) => shownOf(state).text);
+  const tone = useMarketStreamSelect(stream, (state) => shownOf(state).tone);
   const info = host.market.symbol(symbolName);
   const label = info ? `${info.baseTokenName}/${info.quoteTokenName}` : symbolName;
-  const { i18n } = useTranslation();
   return (
     <SymbolChipView
       label={label}
-      change={formatChange(change, i18n.language)}
+      change={{ text, tone }}
       current={current}
       onSelect={() => host.bus.emit('market/symbol-change-requested', { symbolName })}
     />
