@@ -4,6 +4,7 @@ import { makeSymbol, makeTicker } from '@spot/contracts/testing';
 import {
   createHeaderTickerPainter,
   headerFigures,
+  headerTickerMemory,
   type HeaderFigureOptions,
   type HeaderTickerElements,
 } from './header-ticker-painter';
@@ -142,5 +143,39 @@ describe('createHeaderTickerPainter', () => {
       ['BTC/USDT 100.00', true],
       ['BTC/USDT 99.00↓', false],
     ]);
+  });
+
+  it('keeps the last move and the title’s pace in a painter made again with the same memory', () => {
+    const memory = headerTickerMemory();
+    const titles: [string, boolean][] = [];
+    const show = (title: string, immediate: boolean) => titles.push([title, immediate]);
+    const first = createHeaderTickerPainter(elements(), options(), show, memory);
+    first.paint(snapshot('BTCUSDT', { lastPrice: '100' }));
+    first.paint(snapshot('BTCUSDT', { lastPrice: '101' }));
+    // New legal rates: a new painter, the same price.
+    const places = elements();
+    const again = createHeaderTickerPainter(
+      places,
+      options({ legalValue: () => '€1' }),
+      show,
+      memory,
+    );
+    again.paint(snapshot('BTCUSDT', { lastPrice: '101' }));
+    expect(places.lastPrice.className).toBe('last-price up');
+    expect(places.legalValue.textContent).toBe('€1');
+    expect(titles).toEqual([
+      ['BTC/USDT 100.00', true],
+      ['BTC/USDT 101.00↑', false],
+      ['BTC/USDT 101.00↑', false],
+    ]);
+    // Another account's title is written at once.
+    const demo = createHeaderTickerPainter(
+      elements(),
+      options({ demoLabel: 'Demo' }),
+      show,
+      memory,
+    );
+    demo.paint(snapshot('BTCUSDT', { lastPrice: '101' }));
+    expect(titles.at(-1)).toEqual(['Demo · BTC/USDT 101.00↑', true]);
   });
 });

@@ -91,26 +91,44 @@ export interface HeaderTickerPainter {
 }
 
 /**
+ * What outlives a painter: a new one is made when what it writes with changes (the legal
+ * rates, refreshed every minute, the language, the account), and it must not forget the last
+ * move's direction nor write the title out of its pace.
+ */
+export interface HeaderTickerMemory {
+  /** The last price seen and the direction of its last move. */
+  tick: PriceTick | null;
+  /** The pair and account of the last title shown (`BTC/USDT|Demo trading`), and whether it had a price. */
+  titleKey: string | null;
+  priced: boolean;
+}
+
+export function headerTickerMemory(): HeaderTickerMemory {
+  return { tick: null, titleKey: null, priced: false };
+}
+
+/**
  * Paints the header's live figures outside React, as the order book is painted: a ticker comes
  * with nearly every trade, and a React commit for each was, on a phone at CPU ÷4, a few
  * milliseconds in the same frame as the book's paint (issue 24). The page title is shown
- * through `showTitle`: at once for its first price (and another symbol's or account's), its
- * moves after that at the title writer's pace.
+ * through `showTitle`: at once for another pair or account and for its first price, its moves
+ * after that at the title writer's pace.
  */
 export function createHeaderTickerPainter(
   elements: HeaderTickerElements,
   options: HeaderFigureOptions,
   showTitle: (title: string, immediate: boolean) => void,
+  memory: HeaderTickerMemory = headerTickerMemory(),
 ): HeaderTickerPainter {
-  let tick: PriceTick | null = null;
+  const titleKey = `${options.symbol.base}/${options.symbol.quote}|${options.demoLabel ?? ''}`;
   let shown: HeaderFigures | null = null;
   const text = (element: HTMLElement, next: string, before: string | undefined): void => {
     if (next !== before) element.textContent = next;
   };
   return {
     paint(snapshot) {
-      const next = headerFigures(snapshot, tick, options);
-      tick = next.tick;
+      const next = headerFigures(snapshot, memory.tick, options);
+      memory.tick = next.tick;
       const figures = next.figures;
       const before = shown;
       text(elements.lastPrice, figures.lastPrice, before?.lastPrice);
@@ -125,8 +143,9 @@ export function createHeaderTickerPainter(
       text(elements.low, figures.low, before?.low);
       text(elements.turnover, figures.turnover, before?.turnover);
       if (figures.title !== before?.title) {
-        // The first priced title of this painter (symbol, account, language) is written at once.
-        showTitle(figures.title, before === null || before.lastPrice === '--');
+        showTitle(figures.title, memory.titleKey !== titleKey || !memory.priced);
+        memory.titleKey = titleKey;
+        memory.priced = figures.lastPrice !== '--';
       }
       shown = figures;
     },

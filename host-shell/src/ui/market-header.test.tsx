@@ -26,11 +26,8 @@ beforeAll(async () => {
 
 function renderHeader(locale = 'en', onCommit: () => void = () => undefined) {
   const fake = createFakeHost();
-  const shell = {
-    host: fake.host,
-    symbolsError: null,
-    legalRates: createStore<LegalRatesState>(() => ({ rates: {} })),
-  } as unknown as Shell;
+  const legalRates = createStore<LegalRatesState>(() => ({ rates: {} }));
+  const shell = { host: fake.host, symbolsError: null, legalRates } as unknown as Shell;
   renderWithI18n(
     i18n,
     <Profiler id="header" onRender={onCommit}>
@@ -39,7 +36,7 @@ function renderHeader(locale = 'en', onCommit: () => void = () => undefined) {
       </ShellContext.Provider>
     </Profiler>,
   );
-  return fake;
+  return Object.assign(fake, { legalRates });
 }
 
 const lastPrice = () => screen.getByTestId('header-last-price');
@@ -100,5 +97,27 @@ describe('MarketHeader', () => {
     expect(lastPrice().textContent).toBe('102.00');
     expect(lastPrice().className).toBe('last-price up');
     expect(commits).toBe(after);
+  });
+
+  it('keeps the last move and the title’s pace when the legal rates are refreshed', () => {
+    jest.useFakeTimers();
+    try {
+      const fake = renderHeader();
+      act(() => fake.setLastPrice('BTCUSDT', '100'));
+      act(() => jest.advanceTimersByTime(TITLE_MIN_INTERVAL_MS));
+      act(() => fake.setLastPrice('BTCUSDT', '101'));
+      expect(document.title).toBe('BTC/USDT 101.00↑');
+      // Within the second after it: the 102 waits for its turn.
+      act(() => fake.setLastPrice('BTCUSDT', '102'));
+      // The rates' minute refresh: a new object, the same price.
+      act(() => fake.legalRates.setState({ rates: {} }));
+      expect(lastPrice().className).toBe('last-price up');
+      // Still at the title writer's pace: the 102 waits for its second.
+      expect(document.title).toBe('BTC/USDT 101.00↑');
+      act(() => jest.advanceTimersByTime(TITLE_MIN_INTERVAL_MS));
+      expect(document.title).toBe('BTC/USDT 102.00↑');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,12 @@ import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import { DEFAULT_FIAT, legalValue } from '../market/legal-value';
 import { createTitleWriter, type TitleWriterDeps } from '../market/page-title';
-import { createHeaderTickerPainter, type HeaderTickerElements } from './header-ticker-painter';
+import {
+  createHeaderTickerPainter,
+  headerTickerMemory,
+  type HeaderTickerElements,
+  type HeaderTickerPainter,
+} from './header-ticker-painter';
 import { liquidityShieldVisible } from '../session/feature-rules';
 import { MarketList } from './market-list';
 import { FavouriteStar, useFavourites } from '../chrome';
@@ -127,7 +132,12 @@ const HeaderTicker = memo(function HeaderTicker({
   const highRef = useRef<HTMLElement>(null);
   const lowRef = useRef<HTMLElement>(null);
   const turnoverRef = useRef<HTMLElement>(null);
+  const painterRef = useRef<HeaderTickerPainter | null>(null);
+  // The last move's direction and the title's state outlive a painter.
+  const [memory] = useState(headerTickerMemory);
 
+  // The painter, made again when what it writes with changes (the legal rates every minute,
+  // the language, the account); the stream's subscription below is kept meanwhile.
   useEffect(() => {
     const elements = {
       lastPrice: lastPriceRef.current,
@@ -148,10 +158,15 @@ const HeaderTicker = memo(function HeaderTicker({
         legalValue: (price) => legalValue(price, quote, rates, DEFAULT_FIAT, locale) ?? '',
       },
       (title, immediate) => titleWriter.show(title, immediate),
+      memory,
     );
     painter.paint(stream.get());
-    return stream.subscribe(() => painter.paint(stream.get()));
-  }, [stream, symbolName, base, quote, info, locale, demoLabel, rates, titleWriter]);
+    painterRef.current = painter;
+    return () => {
+      painterRef.current = null;
+    };
+  }, [stream, symbolName, base, quote, info, locale, demoLabel, rates, titleWriter, memory]);
+  useEffect(() => stream.subscribe(() => painterRef.current?.paint(stream.get())), [stream]);
 
   return (
     <>
