@@ -1,3 +1,4 @@
+import { seededNumbers } from '@spot/contracts/testing';
 import { Dec, formatDecimal, type BookLevel } from '@spot/contracts';
 import {
   buildBookView,
@@ -84,8 +85,7 @@ describe('buildBookView', () => {
   });
 
   it('gives every total as decimal.js sums it, on random books, read in any order', () => {
-    let seed = 21;
-    const next = () => (seed = (seed * 48271) % 2147483647);
+    const next = seededNumbers(21);
     for (let round = 0; round < 60; round += 1) {
       const levels: BookLevel[] = Array.from({ length: 1 + (next() % 40) }, (_, i) => [
         `${65000 - i}.${String(next() % 100).padStart(2, '0')}`,
@@ -144,8 +144,7 @@ describe('buildBookView', () => {
 
 describe('buildBookView against decimal.js', () => {
   it('gives the same totals, depth bars and ratio on random books of mixed decimals', () => {
-    let seed = 11;
-    const next = () => (seed = (seed * 48271) % 2147483647);
+    const next = seededNumbers(11);
     const decimal = () => {
       const digits = next() % 9;
       const whole = String(next() % 70000);

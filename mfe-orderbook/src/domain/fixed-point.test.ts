@@ -1,3 +1,4 @@
+import { seededNumbers } from '@spot/contracts/testing';
 import { Dec, formatDecimal } from '@spot/contracts';
 import {
   fractionDigits,
@@ -9,12 +10,6 @@ import {
   unitsFixed,
   unitsText,
 } from './fixed-point';
-
-/** A seeded stream of numbers, so a failing case can be replayed. */
-function numbers(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 48271) % 2147483647);
-}
 
 describe('fixed-point book sums', () => {
   it('reads digits after the point', () => {
@@ -39,7 +34,7 @@ describe('fixed-point book sums', () => {
   });
 
   it('sums and multiplies exactly as decimal.js does', () => {
-    const next = numbers(7);
+    const next = seededNumbers(7);
     for (let i = 0; i < 500; i += 1) {
       const price = `${next() % 90000}.${String(next() % 100).padStart(2, '0')}`;
       const size = `${next() % 50}.${String(next() % 1000000).padStart(6, '0')}`;
@@ -81,7 +76,7 @@ describe('fixed-point book sums', () => {
     expect(smallUnits('12', 2)).toBe(1200);
     expect(smallUnits('0.000001', 6)).toBe(1);
     expect(smallUnits('0', 3)).toBe(0);
-    const next = numbers(11);
+    const next = seededNumbers(11);
     for (let i = 0; i < 2000; i += 1) {
       const value = `${next() % 1000000}.${String(next() % 100000000).padStart(8, '0')}`;
       const scale = 8 + (next() % 3);
@@ -104,7 +99,7 @@ describe('fixed-point book sums', () => {
   });
 
   it('writes and cuts plain-number units as it does BigInt units', () => {
-    const next = numbers(5);
+    const next = seededNumbers(5);
     for (let i = 0; i < 1000; i += 1) {
       const units = next() * (1 + (next() % 4000));
       const scale = next() % 10;
@@ -117,7 +112,7 @@ describe('fixed-point book sums', () => {
   });
 
   it('rounds a share of plain numbers as shareOf does, even near 2^53', () => {
-    const next = numbers(3);
+    const next = seededNumbers(3);
     const cases: [number, number, number][] = [
       [1, 3, 1000],
       [1, 2000, 1000],
@@ -146,7 +141,7 @@ describe('fixed-point book sums', () => {
     expect(midpoint('3', '5')).toBe('4');
     expect(midpoint('0.00000001', '0.00000002')).toBe('0.000000015');
     expect(midpoint('9007199254740991', '9007199254740993')).toBe('9007199254740992');
-    const next = numbers(9);
+    const next = seededNumbers(9);
     for (let i = 0; i < 1000; i += 1) {
       const a = `${next() % 90000}.${String(next() % 10000).padStart(4, '0')}`;
       const b = `${next() % 90000}.${String(next() % 100).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { seededNumbers } from '@spot/contracts/testing';
 import { Dec, type RecentTrade } from '@spot/contracts';
 import { formatTradeTime, keptTrades, newTradeCount, priceDirection, tradeRow } from './trades';
 
@@ -66,8 +67,7 @@ describe('priceDirection', () => {
   });
 
   it('reads a move as decimal.js compares the prices, on random pairs', () => {
-    let state = 52;
-    const next = () => (state = (state * 48271) % 2147483647);
+    const next = seededNumbers(52);
     const price = () => {
       const whole = String(next() % 10 ** (next() % 7));
       return next() % 3 === 0 ? whole : `${whole}.${String(next()).slice(0, 1 + (next() % 8))}`;

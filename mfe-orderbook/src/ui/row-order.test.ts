@@ -1,3 +1,4 @@
+import { seededNumbers } from '@spot/contracts/testing';
 import { longestIncreasing, reorderChildren } from './row-order';
 
 describe('longestIncreasing', () => {
@@ -59,8 +60,7 @@ describe('reorderChildren', () => {
   });
 
   it('reaches any order of the same rows', () => {
-    let seed = 5;
-    const next = () => (seed = (seed * 48271) % 2147483647);
+    const next = seededNumbers(5);
     const { parent, rows } = make(13);
     let current = rows;
     for (let round = 0; round < 300; round += 1) {

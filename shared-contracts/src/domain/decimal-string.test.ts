@@ -1,3 +1,4 @@
+import { seededNumbers } from '../testing/numbers';
 import { Dec } from '../helpers/decimal';
 import { isDecimalString, isNonNegativeDecimalString, shiftPointLeft } from './decimal-string';
 
@@ -79,8 +80,7 @@ describe('shiftPointLeft', () => {
   });
 
   it('divides by a power of ten exactly, as decimal.js does, on random values', () => {
-    let state = 20261127;
-    const next = () => (state = (state * 48271) % 2147483647);
+    const next = seededNumbers(20261127);
     for (let i = 0; i < 3000; i += 1) {
       const whole = String(next() % 10 ** (next() % 10));
       const fraction = next() % 3 === 0 ? '' : `.${String(next()).slice(0, 1 + (next() % 9))}`;

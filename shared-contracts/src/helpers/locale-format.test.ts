@@ -1,3 +1,4 @@
+import { seededNumbers } from '../testing/numbers';
 import {
   formatDateTime,
   formatPercentText,
@@ -42,8 +43,7 @@ describe('formatPercentText', () => {
   });
 
   it('cuts as text to what a decimal.js cut gives, on random fractions in four locales', () => {
-    let state = 2024;
-    const next = () => (state = (state * 48271) % 2147483647);
+    const next = seededNumbers(2024);
     for (let i = 0; i < 2000; i += 1) {
       const whole = String(next() % 10 ** (next() % 4));
       const fraction = next() % 5 === 0 ? '' : `.${String(next()).slice(0, 1 + (next() % 9))}`;

@@ -1,3 +1,4 @@
+import { seededNumbers } from '../testing/numbers';
 import type { SymbolInfo } from '../domain/symbol';
 import {
   formatDecimal,
@@ -55,8 +56,7 @@ describe('formatDecimal', () => {
   });
 
   it('truncates as decimal.js does, for any plain decimal and digit count', () => {
-    let seed = 17;
-    const next = () => (seed = (seed * 48271) % 2147483647);
+    const next = seededNumbers(17);
     const digits = (n: number) => Array.from({ length: n }, () => String(next() % 10)).join('');
     for (let i = 0; i < 3000; i += 1) {
       const whole = next() % 4 === 0 ? '0' : String(1 + (next() % 9)) + digits(next() % 25);

@@ -1,3 +1,4 @@
+import { seededNumbers } from '@spot/contracts/testing';
 import {
   Dec,
   LOGGED_OUT_ROLES,
@@ -168,8 +169,7 @@ describe('formatChange', () => {
   });
 
   it('gives what the decimal.js reading gives, on random changes in four locales', () => {
-    let state = 24;
-    const next = () => (state = (state * 48271) % 2147483647);
+    const next = seededNumbers(24);
     /** The reading before text work: `Dec` division, cut to the shown digits. */
     const reference = (e6: string, locale: string): ChangeDisplay => {
       const fraction = new Dec(e6).div(1_000_000);
