@@ -234,6 +234,7 @@ export {
   localizeFigureParams,
   localizeFigureText,
 } from './helpers/locale-format';
+export { setText } from './helpers/set-text';
 export { numberLocale, prepareFigures } from './helpers/number-formats';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';
 export type { BookApplyResult, BookLevels } from './wire/book-reducer';

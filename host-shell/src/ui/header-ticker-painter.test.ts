@@ -119,11 +119,14 @@ describe('createHeaderTickerPainter', () => {
     expect(places.change.textContent).toBe('+1.25%');
     expect(places.change.className).toBe('up');
     const high = places.high.firstChild;
+    const price = places.lastPrice.firstChild;
     const writes = jest.fn();
     new MutationObserver(writes).observe(places.high, { childList: true, characterData: true });
     painter.paint(snapshot('BTCUSDT', { lastPrice: '101', price24hPcntE6: '12500' }));
     expect(places.lastPrice.textContent).toBe('101.00');
     expect(places.lastPrice.className).toBe('last-price up');
+    // A moved price is written into its text node, not a new one (`setText`).
+    expect(places.lastPrice.firstChild).toBe(price);
     // The 24 h high did not move: its text node is the same one, untouched.
     expect(places.high.firstChild).toBe(high);
     return Promise.resolve().then(() => expect(writes).not.toHaveBeenCalled());

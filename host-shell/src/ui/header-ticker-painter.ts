@@ -3,6 +3,7 @@ import {
   formatPrice,
   localizeDecimalText,
   localizeFigureText,
+  setText,
   type DecimalString,
   type SymbolInfo,
   type SymbolRef,
@@ -123,7 +124,7 @@ export function createHeaderTickerPainter(
   const titleKey = `${options.symbol.base}/${options.symbol.quote}|${options.demoLabel ?? ''}`;
   let shown: HeaderFigures | null = null;
   const text = (element: HTMLElement, next: string, before: string | undefined): void => {
-    if (next !== before) element.textContent = next;
+    if (next !== before) setText(element, next);
   };
   return {
     paint(snapshot) {

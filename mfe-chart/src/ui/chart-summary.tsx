@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { HostApi, SymbolInfo } from '@spot/contracts';
-import { formatPrice, localizeDecimalText } from '@spot/contracts';
+import { formatPrice, localizeDecimalText, setText } from '@spot/contracts';
 import { useConnectionState } from '@spot/contracts/react';
 
 /**
@@ -29,7 +29,7 @@ export function ChartSummary({
       const last = state.symbolName === info.symbolName ? state.ticker?.lastPrice : undefined;
       const text = last ? localizeDecimalText(formatPrice(last, info), locale) : '--';
       if (text === shown) return;
-      place.textContent = text;
+      setText(place, text);
       shown = text;
     };
     write();

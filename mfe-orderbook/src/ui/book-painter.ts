@@ -6,6 +6,7 @@ import {
   type OrderBookTotalType,
   type OrderBookView,
   type OrderBookViewRow,
+  setText,
 } from '@spot/contracts';
 import {
   buildBookView,
@@ -22,7 +23,6 @@ import {
 import { NO_OWN_PRICES, type OwnPrices } from '../domain/own-orders';
 import { priceDirection, type PriceDirection } from '../domain/trades';
 import { reorderChildren } from './row-order';
-import { setText } from './set-text';
 
 type Side = 'bid' | 'ask';
 

@@ -1,6 +1,5 @@
-import type { RecentTrade } from '@spot/contracts';
+import { setText, type RecentTrade } from '@spot/contracts';
 import type { BookPrecision } from '../domain/book-view';
-import { setText } from './set-text';
 import { keptTrades, newTradeCount, tradeRow, type TradeRow } from '../domain/trades';
 
 interface TradeCells {

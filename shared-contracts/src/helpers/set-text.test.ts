@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { setText } from './set-text';
 
 describe('setText', () => {

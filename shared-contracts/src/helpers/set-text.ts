@@ -1,6 +1,8 @@
 /**
  * Writes a cell's text into its one text node (`Text.data`) instead of replacing the node as
- * `textContent` does, so the browser re-shapes the text without rebuilding the layout object.
+ * `textContent` does, so the browser re-shapes the text without rebuilding the layout object:
+ * for the figures painted outside React many times a second (the book, the trades, the
+ * header, the chart's summary).
  */
 export function setText(el: HTMLElement, text: string): void {
   const node = el.firstChild;
