@@ -1,4 +1,4 @@
-import { seededNumbers } from '@spot/contracts/testing';
+import { randomDecimal, seededNumbers } from '@spot/contracts/testing';
 import { Dec, type RecentTrade } from '@spot/contracts';
 import { formatTradeTime, keptTrades, newTradeCount, priceDirection, tradeRow } from './trades';
 
@@ -68,10 +68,7 @@ describe('priceDirection', () => {
 
   it('reads a move as decimal.js compares the prices, on random pairs', () => {
     const next = seededNumbers(52);
-    const price = () => {
-      const whole = String(next() % 10 ** (next() % 7));
-      return next() % 3 === 0 ? whole : `${whole}.${String(next()).slice(0, 1 + (next() % 8))}`;
-    };
+    const price = () => randomDecimal(next, { wholeDigits: 6, signed: false });
     for (let i = 0; i < 3000; i += 1) {
       const a = price();
       const b = i % 5 === 0 ? `${a}${a.includes('.') ? '0' : ''}` : price();

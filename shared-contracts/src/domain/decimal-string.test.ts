@@ -1,4 +1,4 @@
-import { seededNumbers } from '../testing/numbers';
+import { randomDecimal, seededNumbers } from '../testing/numbers';
 import { Dec } from '../helpers/decimal';
 import { isDecimalString, isNonNegativeDecimalString, shiftPointLeft } from './decimal-string';
 
@@ -82,9 +82,7 @@ describe('shiftPointLeft', () => {
   it('divides by a power of ten exactly, as decimal.js does, on random values', () => {
     const next = seededNumbers(20261127);
     for (let i = 0; i < 3000; i += 1) {
-      const whole = String(next() % 10 ** (next() % 10));
-      const fraction = next() % 3 === 0 ? '' : `.${String(next()).slice(0, 1 + (next() % 9))}`;
-      const value = `${next() % 2 === 0 ? '-' : ''}${whole}${fraction}`;
+      const value = randomDecimal(next, { wholeDigits: 9 });
       const places = next() % 9;
       const shifted = shiftPointLeft(value, places);
       const expected = new Dec(value).div(new Dec(10).pow(places));

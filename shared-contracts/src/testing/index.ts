@@ -13,7 +13,7 @@ export {
   withStatus,
 } from './builders';
 export type { SessionOptions } from './builders';
-export { seededNumbers } from './numbers';
+export { randomDecimal, seededNumbers } from './numbers';
 export { createFakeHost, fakeSubscribable, flush, memoryPrefs, memoryStorage } from './fake-host';
 export type {
   FakeAnswer,
