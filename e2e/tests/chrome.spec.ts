@@ -74,21 +74,29 @@ test('the header shows the legal value, switches pairs from its market list and 
   await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
 
   const stats = page.locator('.market-header .stats > div');
-  const shown = async (): Promise<boolean[]> =>
+  /** Each statistic: on the row's one visible line and whole, out of sight, or cut off. */
+  const shown = async (): Promise<string[]> =>
     stats.evaluateAll((items) =>
       items.map((item) => {
         const list = item.parentElement;
-        // Shown while the item starts inside the row's one visible line.
-        return (
-          list !== null &&
-          item.getBoundingClientRect().top - list.getBoundingClientRect().top < list.clientHeight
-        );
+        if (list === null) return 'no list';
+        const box = item.getBoundingClientRect();
+        const row = list.getBoundingClientRect();
+        if (box.top - row.top >= list.clientHeight) return 'hidden';
+        const inside = box.left >= row.left - 0.5 && box.right <= row.right + 0.5;
+        // Squeezed narrower than its text is cut too.
+        return inside && item.scrollWidth <= item.clientWidth ? 'whole' : 'cut';
       }),
     );
+  const whole = ['whole', 'whole', 'whole', 'whole'];
   await page.setViewportSize({ width: 1600, height: 800 });
-  await expect.poll(shown).toEqual([true, true, true, true]);
-  await page.setViewportSize({ width: 760, height: 800 });
-  await expect.poll(shown).toEqual([true, false, false, false]);
+  await expect.poll(shown).toEqual(whole);
+  // Room for the 24 h change alone: the others leave from the right end.
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect.poll(shown).toEqual(['whole', 'hidden', 'hidden', 'hidden']);
+  // No room for a whole statistic: none is shown, not a fragment of the first ("24h cha").
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect.poll(shown).toEqual(['hidden', 'hidden', 'hidden', 'hidden']);
   await page.setViewportSize({ width: 1600, height: 800 });
-  await expect.poll(shown).toEqual([true, true, true, true]);
+  await expect.poll(shown).toEqual(whole);
 });
