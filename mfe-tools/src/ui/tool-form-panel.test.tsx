@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createFakeHost, makeSession } from '@spot/contracts/testing';
 import { ToolsContainer } from './tools-container';
@@ -14,7 +14,7 @@ function texts(lng: string) {
   ) as Record<string, unknown>;
 }
 
-function mount(tool: string, locale = 'en') {
+async function mount(tool: string, locale = 'en') {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: locale,
@@ -34,16 +34,19 @@ function mount(tool: string, locale = 'en') {
     ],
     updatedAt: 1,
   });
-  render(
-    <ToolsContainer
-      host={fake.host}
-      slot="tools"
-      symbol={symbol}
-      locale={locale}
-      theme="dark"
-      request={{ tool }}
-    />,
-  );
+  // The remote's texts load in a promise: its state update is flushed inside act.
+  await act(async () => {
+    render(
+      <ToolsContainer
+        host={fake.host}
+        slot="tools"
+        symbol={symbol}
+        locale={locale}
+        theme="dark"
+        request={{ tool }}
+      />,
+    );
+  });
   const form = screen.getByTestId(`tool-form-${tool}`);
   const input = (label: RegExp) =>
     within(form).getByRole<HTMLInputElement>('textbox', { name: label });
@@ -68,22 +71,22 @@ describe('the scaled order form', () => {
     type(/Total quantity/, '1');
   };
 
-  it('shows the plan of a good form', () => {
-    const { type, review } = mount('scaledOrder');
+  it('shows the plan of a good form', async () => {
+    const { type, review } = await mount('scaledOrder');
     good(type);
     expect(refusal()).toBeNull();
     expect(screen.getByTestId('tool-plan')).toBeTruthy();
     expect(review().disabled).toBe(false);
   });
 
-  it('asks for a price while none is typed', () => {
-    const { type } = mount('scaledOrder');
+  it('asks for a price while none is typed', async () => {
+    const { type } = await mount('scaledOrder');
     type(/Number of orders/, '5');
     expect(refusal()).toBe('Enter a price.');
   });
 
-  it('refuses a zero price with the least price, not as a missing one', () => {
-    const { type, hint, input, review } = mount('scaledOrder');
+  it('refuses a zero price with the least price, not as a missing one', async () => {
+    const { type, hint, input, review } = await mount('scaledOrder');
     good(type);
     type(/First price/, '0');
     expect(hint(/First price/)).toBe('The price must be at least 0.01.');
@@ -92,8 +95,8 @@ describe('the scaled order form', () => {
     expect(review().disabled).toBe(true);
   });
 
-  it('refuses letters in the count by the count, not by digits and separators', () => {
-    const { type, hint, input, review } = mount('scaledOrder');
+  it('refuses letters in the count by the count, not by digits and separators', async () => {
+    const { type, hint, input, review } = await mount('scaledOrder');
     good(type);
     type(/Number of orders/, 'abc');
     expect(input(/Number of orders/).value).toBe('abc');
@@ -104,8 +107,8 @@ describe('the scaled order form', () => {
     expect(review().disabled).toBe(true);
   });
 
-  it('keeps a count of 2.5 as typed and refuses it, also when the field is left', () => {
-    const { type, hint, input, review } = mount('scaledOrder');
+  it('keeps a count of 2.5 as typed and refuses it, also when the field is left', async () => {
+    const { type, hint, input, review } = await mount('scaledOrder');
     good(type);
     type(/Number of orders/, '2.5');
     fireEvent.blur(input(/Number of orders/));
@@ -117,8 +120,8 @@ describe('the scaled order form', () => {
     expect(review().disabled).toBe(true);
   });
 
-  it('refuses a negative price by its sign and a count out of range by its range', () => {
-    const { type, hint } = mount('scaledOrder');
+  it('refuses a negative price by its sign and a count out of range by its range', async () => {
+    const { type, hint } = await mount('scaledOrder');
     good(type);
     type(/Last price/, '-110');
     type(/Number of orders/, '21');
@@ -128,15 +131,15 @@ describe('the scaled order form', () => {
     );
   });
 
-  it('refuses a zero total quantity with the least size', () => {
-    const { type, hint } = mount('scaledOrder');
+  it('refuses a zero total quantity with the least size', async () => {
+    const { type, hint } = await mount('scaledOrder');
     good(type);
     type(/Total quantity/, '0');
     expect(hint(/Total quantity/)).toBe('The quantity must be at least 0.000048 BTC.');
   });
 
-  it('reads a Spanish decimal comma and writes the messages with it', () => {
-    const { type, hint, input } = mount('scaledOrder', 'es');
+  it('reads a Spanish decimal comma and writes the messages with it', async () => {
+    const { type, hint, input } = await mount('scaledOrder', 'es');
     type(/Primer precio/, '90');
     type(/Último precio/, '110');
     type(/Número de órdenes/, '5');
@@ -152,8 +155,8 @@ describe('the scaled order form', () => {
 });
 
 describe('a point that may group thousands', () => {
-  it('refuses 1.500 in Spanish with its hint, until the field is typed again (1,5)', () => {
-    const { type, hint, input, form } = mount('scaledOrder', 'es');
+  it('refuses 1.500 in Spanish with its hint, until the field is typed again (1,5)', async () => {
+    const { type, hint, input, form } = await mount('scaledOrder', 'es');
     const review = () => within(form).getByRole<HTMLButtonElement>('button', { name: 'Revisar' });
     type(/Primer precio/, '90');
     type(/Último precio/, '110');
@@ -173,8 +176,8 @@ describe('a point that may group thousands', () => {
     expect(review().disabled).toBe(false);
   });
 
-  it('reads 1.500 as 1.5 in English, where a point does not group thousands', () => {
-    const { type, hint, input, review } = mount('scaledOrder');
+  it('reads 1.500 as 1.5 in English, where a point does not group thousands', async () => {
+    const { type, hint, input, review } = await mount('scaledOrder');
     type(/First price/, '90');
     type(/Last price/, '110');
     type(/Number of orders/, '5');
@@ -186,8 +189,8 @@ describe('a point that may group thousands', () => {
 });
 
 describe('the refusal line', () => {
-  it("writes the check's figures with a Spanish decimal comma", () => {
-    const { type } = mount('scaledOrder', 'es');
+  it("writes the check's figures with a Spanish decimal comma", async () => {
+    const { type } = await mount('scaledOrder', 'es');
     type(/Primer precio/, '90');
     type(/Último precio/, '110');
     type(/Número de órdenes/, '5');
@@ -197,23 +200,23 @@ describe('the refusal line', () => {
 });
 
 describe('the other tool forms', () => {
-  it('refuses a fractional number of grid lines rather than cutting it', () => {
-    const { type, hint, input } = mount('gridBot');
+  it('refuses a fractional number of grid lines rather than cutting it', async () => {
+    const { type, hint, input } = await mount('gridBot');
     type(/Grid lines/, '5.5');
     expect(input(/Grid lines/).value).toBe('5.5');
     expect(hint(/Grid lines/)).toMatch(/^Grid lines must be a whole number from 3 to/);
   });
 
-  it('refuses a zero stop loss as a price, and a zero investment by the least value', () => {
-    const { type, hint } = mount('gridBot');
+  it('refuses a zero stop loss as a price, and a zero investment by the least value', async () => {
+    const { type, hint } = await mount('gridBot');
     type(/Stop loss/, '0');
     type(/Investment/, '0');
     expect(hint(/Stop loss/)).toBe('The price must be at least 0.01.');
     expect(hint(/Investment/)).toBe('The investment must be at least 1 USDT.');
   });
 
-  it('refuses a fractional running time and interval in whole units', () => {
-    const { type, hint, input } = mount('twap');
+  it('refuses a fractional running time and interval in whole units', async () => {
+    const { type, hint, input } = await mount('twap');
     type(/Running time/, '10.5');
     type(/Interval/, 'ten');
     expect(input(/Running time/).value).toBe('10.5');
@@ -223,8 +226,8 @@ describe('the other tool forms', () => {
     expect(hint(/Interval/)).toBe('The interval must be a whole number of seconds from 5 to 120.');
   });
 
-  it('refuses a zero price limit as a price, not as a missing one', () => {
-    const { type, hint } = mount('twap');
+  it('refuses a zero price limit as a price, not as a missing one', async () => {
+    const { type, hint } = await mount('twap');
     type(/Total quantity/, '1');
     type(/Running time/, '10');
     type(/Interval/, '10');
@@ -233,8 +236,8 @@ describe('the other tool forms', () => {
     expect(screen.queryByText('Enter a price.')).toBeNull();
   });
 
-  it('refuses a zero visible quantity with the least size', () => {
-    const { type, hint } = mount('iceberg');
+  it('refuses a zero visible quantity with the least size', async () => {
+    const { type, hint } = await mount('iceberg');
     type(/^Price/, '100');
     type(/Total quantity/, '1');
     type(/Visible quantity/, '0');

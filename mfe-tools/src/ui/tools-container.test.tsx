@@ -5,7 +5,7 @@ import { ToolsContainer } from './tools-container';
 
 const symbol = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
 
-function mount(
+async function mount(
   options: { isLogin?: boolean; roles?: Partial<Roles> } = {},
   request?: Readonly<Record<string, unknown>>,
 ) {
@@ -19,16 +19,20 @@ function mount(
     ],
     updatedAt: 1,
   });
-  const view = render(
-    <ToolsContainer
-      host={fake.host}
-      slot="tools"
-      symbol={symbol}
-      locale="en"
-      theme="dark"
-      {...(request ? { request } : {})}
-    />,
-  );
+  // The remote's texts load in a promise: its state update is flushed inside act.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <ToolsContainer
+        host={fake.host}
+        slot="tools"
+        symbol={symbol}
+        locale="en"
+        theme="dark"
+        {...(request ? { request } : {})}
+      />,
+    );
+  });
   return { fake, view };
 }
 
@@ -36,29 +40,29 @@ const listed = () =>
   screen.getAllByRole('listitem').map((li) => li.getAttribute('data-tool') ?? '');
 
 describe('ToolsContainer', () => {
-  it('lists the tools the role may use, each with its pin', () => {
-    mount({ roles: { utaLevel: 1, classic: false } });
+  it('lists the tools the role may use, each with its pin', async () => {
+    await mount({ roles: { utaLevel: 1, classic: false } });
     expect(listed()).toEqual(['gridBot', 'convert', 'iceberg', 'twap', 'scaledOrder']);
     // The grid bot is pinned by default; the others can be.
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(4);
   });
 
-  it('gives a demo account future spread and no grid bot', () => {
-    mount({ roles: { demo: true } });
+  it('gives a demo account future spread and no grid bot', async () => {
+    await mount({ roles: { demo: true } });
     expect(listed()).toEqual(['convert', 'iceberg', 'twap', 'futureSpread']);
   });
 
-  it('pins a tool in the preferences', () => {
-    const { fake } = mount();
+  it('pins a tool in the preferences', async () => {
+    const { fake } = await mount();
     const twap = screen.getAllByRole('listitem').find((li) => li.dataset.tool === 'twap');
     fireEvent.click(within(twap as HTMLElement).getByRole('button', { pressed: false }));
     expect(fake.host.prefs.get(TOOLS_PINNED_PREF)).toEqual(['gridBot', 'autoInvest', 'twap']);
     expect(within(twap as HTMLElement).getByRole('button', { pressed: true })).toBeTruthy();
   });
 
-  it('opens the tool a request names, and says why a typed value is refused', () => {
-    mount({}, { tool: 'iceberg' });
+  it('opens the tool a request names, and says why a typed value is refused', async () => {
+    await mount({}, { tool: 'iceberg' });
     const form = screen.getByTestId('tool-form-iceberg');
     expect(within(form).getByRole('button', { name: 'review' })).toHaveProperty('disabled', true);
     fireEvent.change(within(form).getByRole('textbox', { name: /field.price/ }), {
@@ -79,7 +83,7 @@ describe('ToolsContainer', () => {
   });
 
   it('reviews, then confirms once', async () => {
-    const { fake } = mount({}, { tool: 'iceberg' });
+    const { fake } = await mount({}, { tool: 'iceberg' });
     let resolve: (v: unknown) => void = () => {};
     fake.handlers.icebergCreate = () =>
       new Promise((r) => {
@@ -117,8 +121,8 @@ describe('ToolsContainer', () => {
     expect(fake.toasts).toEqual([{ kind: 'success', key: 'tools:iceberg.started' }]);
   });
 
-  it('lets a field that is not a number speak for itself', () => {
-    mount({}, { tool: 'iceberg' });
+  it('lets a field that is not a number speak for itself', async () => {
+    await mount({}, { tool: 'iceberg' });
     const form = screen.getByTestId('tool-form-iceberg');
     const type = (name: RegExp, value: string) =>
       fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
@@ -130,8 +134,8 @@ describe('ToolsContainer', () => {
     expect(within(form).getByRole('button', { name: 'review' })).toHaveProperty('disabled', true);
   });
 
-  it('asks a visitor to log in instead of sending, and does not count their money', () => {
-    mount({ isLogin: false }, { tool: 'gridBot' });
+  it('asks a visitor to log in instead of sending, and does not count their money', async () => {
+    await mount({ isLogin: false }, { tool: 'gridBot' });
     expect(screen.queryByTestId('tool-available')).toBeNull();
     const form = screen.getByTestId('tool-form-gridBot');
     for (const [name, value] of [
