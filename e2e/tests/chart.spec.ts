@@ -116,14 +116,14 @@ test('a live trade moves the last candle', async ({ page }) => {
   await sim('/__sim/trade-rate', { rate: 0 });
   await page.waitForTimeout(300);
   const [row] = (await simKlines('BTCUSDT', '30', 1)) as [string[]];
-  // Time and close match the sim's bar. (Its volume may not: in the window the sim started
-  // in, the kline adds the generated history's volume, the candles topic only live trades.)
+  // Time, close and volume match the sim's bar: the candles topic sends the bar the klines
+  // serve, the generated part of the window the sim started in included.
   await expect
     .poll(async () => {
       const last = (await summary(page))!.last!;
-      return [last.time * 1000, last.close];
+      return [last.time * 1000, last.close, last.volume];
     })
-    .toEqual([Number(row[0]), Number(row[4])]);
+    .toEqual([Number(row[0]), Number(row[4]), Number(row[5])]);
 });
 
 test('interval, chart type and kind switches', async ({ page }) => {
