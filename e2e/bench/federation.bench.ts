@@ -18,7 +18,9 @@
  *
  * Budgets: bytes ratio composed / monolith ≤ 1.15, every-slot-mounted ratio (medians) ≤ 1.10,
  * the composed page before the chart engine ≤ 300 KB. The first live row ratio is printed
- * without a budget (the order-book bench holds its own budget of 1.0 s).
+ * without a budget (the order-book bench holds its own budget of 1.0 s). Beside each time ratio,
+ * the spread of the rounds' own ratios (each round's composed load over its monolith load)
+ * says how firm the medians' ratio is: on a 2-core machine one round's pair can differ by 30 %.
  */
 import type { Response } from '@playwright/test';
 import type { BenchContext } from './context';
@@ -201,6 +203,16 @@ export default async function federationBench(ctx: BenchContext): Promise<void> 
       value: ratio(c, m),
       unit: '',
       ...(budget === null ? {} : { budget: `<= ${budget.toFixed(2)}`, ok: c / m <= budget }),
+    });
+    // How far one round's pair of loads strays: the medians' ratio is only as firm as this.
+    const rounds = composed.map((load, i) => pick(load) / pick(monolith[i] as Load));
+    report({
+      bench,
+      metric: `${name} ratio of each round's pair, min / median / max`,
+      value: [Math.min(...rounds), quantile(rounds, 0.5), Math.max(...rounds)]
+        .map((r) => r.toFixed(3))
+        .join(' / '),
+      unit: '',
     });
   }
 }
