@@ -209,12 +209,14 @@ export {
   NUMERIC_INPUT_HINT_KEYS,
   normalizeNumericInput,
   NUMERIC_INPUT_ERRORS,
+  typeNumericInput,
 } from './helpers/numeric-input';
 export type {
   DerivedValueBounds,
   NumericInputError,
   NumericInputOptions,
   NumericInputResult,
+  TypedNumber,
   TypedRefusal,
 } from './helpers/numeric-input';
 export { formatCompact } from './helpers/compact-units';

@@ -50,6 +50,18 @@ describe('the quick order quantity', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('refuses 1,000 typed key by key in English, as pasted, and reads 1,5 typed so as 1.5', () => {
+    const { field, type } = openPanel('en');
+    for (const key of '1,000') type(field.value + key);
+    expect(field.value).toBe('1,000');
+    expect(screen.getByRole('alert').textContent).toBe(en.numberHint.ambiguous);
+    expect(screen.getByRole('button', { name: en.quickBuy })).toHaveProperty('disabled', true);
+    type('');
+    for (const key of '1,5') type(field.value + key);
+    expect(field.value).toBe('1.5');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('reads 1.500 as 1.5 in English, where a point does not group thousands', () => {
     const { field, type } = openPanel('en');
     type('1.500');

@@ -3,10 +3,11 @@ import type { TFunction } from 'i18next';
 import {
   formatPrice,
   localizeDecimalText,
-  normalizeNumericInput,
   resolvePrecision,
   type HostApi,
   type SymbolInfo,
+  typeNumericInput,
+  type TypedNumber,
 } from '@spot/contracts';
 import { useFigure } from '@spot/contracts/react';
 import { checkQuickOrder, quickOrderSide } from '../domain/quick-order';
@@ -131,6 +132,8 @@ function QuickOrderPanel({
   const figure = useFigure();
   const [text, setText] = useState('');
   const [hint, setHint] = useState<string | null>(null);
+  /** What the last keystroke gave: the separator typed is read as typed at the next one. */
+  const typed = useRef<TypedNumber | null>(null);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -198,9 +201,11 @@ function QuickOrderPanel({
         value={text}
         aria-invalid={hint ? true : undefined}
         onChange={(event) => {
-          const read = normalizeNumericInput(event.target.value, { precision, locale });
-          setText(read.ok ? read.value : event.target.value);
-          setHint(read.ok ? null : t(`numberHint.${read.reason}`));
+          const before = typed.current?.text === text ? typed.current : null;
+          const next = typeNumericInput(event.target.value, before, { precision, locale });
+          typed.current = next;
+          setText(next.text);
+          setHint(next.read.ok ? null : t(`numberHint.${next.read.reason}`));
         }}
       />
       <button

@@ -94,6 +94,14 @@ describe('the LT page', () => {
     expect((input() as HTMLInputElement).value).toBe('12.5');
   });
 
+  it('refuses 1,000 typed key by key, as pasted, though its comma was shown as a point', async () => {
+    await renderPage();
+    for (const key of '1,000') type((input() as HTMLInputElement).value + key);
+    expect((input() as HTMLInputElement).value).toBe('1,000');
+    expect(screen.getByText(/may separate thousands/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveProperty('disabled', true);
+  });
+
   it('refuses 1.500 in Spanish, where a point may group thousands, and reads 1,5', async () => {
     const { fake } = await renderPage({ lng: 'es' }, 'es');
     type('1.500');

@@ -5,7 +5,7 @@ import {
   LT_MESSAGE_KEYS,
   formatTokenAmount,
   localizeDecimalText,
-  normalizeNumericInput,
+  typeNumericInput,
   resolvePrecision,
   type HostApi,
   type SymbolInfo,
@@ -21,9 +21,11 @@ interface Typed {
   /** The value read, or null when the text is not a number. */
   readonly value: string | null;
   readonly hint: string | null;
+  /** The separator typed where `text` shows a point (`typeNumericInput`), for the next key. */
+  readonly typedMark: string | null;
 }
 
-const EMPTY: Typed = { text: '', value: '', hint: null };
+const EMPTY: Typed = { text: '', value: '', hint: null, typedMark: null };
 
 /** A complete decimal for the wire: "12." is 12; '' when empty or not a number. */
 function wireValue(typed: Typed): string {
@@ -80,12 +82,13 @@ export function LtPanel({
     setReview(null);
   };
   const onType = (text: string) => {
-    const read = normalizeNumericInput(text, { precision, locale });
-    setTyped(
-      read.ok
-        ? { text: read.value, value: read.value, hint: null }
-        : { text, value: null, hint: t(`numberHint.${read.reason}`) },
-    );
+    const next = typeNumericInput(text, typed, { precision, locale });
+    setTyped({
+      text: next.text,
+      value: next.read.ok ? next.read.value : null,
+      hint: next.read.ok ? null : t(`numberHint.${next.read.reason}`),
+      typedMark: next.typedMark,
+    });
     setReview(null);
   };
   const onAsk = () => {

@@ -2,9 +2,10 @@ import {
   Dec,
   fitDerivedValue,
   isDecimalString,
-  normalizeNumericInput,
   resolvePrecision,
   type SymbolInfo,
+  typeNumericInput,
+  type TypedNumber,
 } from '@spot/contracts';
 import {
   executesAtMarket,
@@ -29,19 +30,33 @@ function precisionOf(kind: FieldKind, symbol: SymbolInfo | undefined): number {
  * exponent, a second separator, a sign, letters) is kept exactly as typed, never mangled: the
  * field shows its hint (`fieldError`) and the pre-check refuses it. With the page's `locale`, a
  * point that may group thousands there is refused too (`1.500` in Spanish): the field keeps the
- * refusal beside its text (`localeRefusal`, `OrderDraft.refused`).
+ * refusal beside its text (`localeRefusal`, `OrderDraft.refused`). `before` is what this gave
+ * for the field's text at the last keystroke (null when the text was set another way): the
+ * separator typed then is the one read now, so `66,000` typed a key at a time is refused as
+ * pasted `66,000` is, not read as 66.00 from the `66.` its comma was shown as
+ * (`typeNumericInput`).
  */
+export function typeFieldKey(
+  kind: FieldKind,
+  raw: string,
+  symbol: SymbolInfo | undefined,
+  locale: string | undefined,
+  before: TypedNumber | null,
+): TypedNumber {
+  return typeNumericInput(raw, before, {
+    precision: precisionOf(kind, symbol),
+    ...(locale === undefined ? {} : { locale }),
+  });
+}
+
+/** `typeFieldKey` for text set at once (pasted, or typed with nothing before it). */
 export function typeField(
   kind: FieldKind,
   raw: string,
   symbol: SymbolInfo | undefined,
   locale?: string,
 ): string {
-  const result = normalizeNumericInput(raw, {
-    precision: precisionOf(kind, symbol),
-    ...(locale === undefined ? {} : { locale }),
-  });
-  return result.ok ? result.value : raw;
+  return typeFieldKey(kind, raw, symbol, locale, null).text;
 }
 
 /** Leaving a field drops a trailing point (`12.` → `12`); nothing else changes. */

@@ -1,8 +1,9 @@
 import { Dec, type SymbolInfo } from '@spot/contracts';
 import { draftOf, symbolOf } from '../testing/fixtures';
 import { buildCreateCall } from './create-request';
-import type { OrderDraft } from './order-draft';
-import { commitField, typeField, type FieldKind } from './order-form';
+import { fieldError, type OrderDraft } from './order-draft';
+import type { TypedNumber } from '@spot/contracts';
+import { commitField, typeFieldKey, type FieldKind } from './order-form';
 import { preCheckOrder, type PreCheckKey } from './pre-check-order';
 
 /**
@@ -47,30 +48,55 @@ const randomTyping = (): string[] => [
 const DIGITS: Record<string, string> = { '\uFF11': '1', '\u0663': '3' };
 const SEPARATOR = new Set(['.', ',', '\u066B']);
 
-/** The reference reading: invalid, empty, or the value cut to `precision` decimals. */
+/**
+ * The reference reading: invalid, empty, or the value cut to `precision` decimals. A comma after
+ * 1 to 3 digits (no leading zero) may group thousands: with exactly three digits after it, or
+ * more than the field keeps (at most three), the typing is refused, whatever the field showed
+ * on the way (issue 18's trader: `66,000` typed key by key was sent as 66).
+ */
 function reference(keys: readonly string[], precision: number): 'invalid' | 'empty' | Dec {
   let text = keys.join('');
   text = text.replace(/^\s+/, ''); // a leading space leaves the field empty
   if (text === '') return 'empty';
   let separators = 0;
+  let comma = false;
   let plain = '';
   for (const key of text) {
     if (/\d/.test(key)) plain += key;
     else if (DIGITS[key]) plain += DIGITS[key];
     else if (SEPARATOR.has(key)) {
       separators += 1;
+      comma = key === ',';
       plain += '.';
     } else return 'invalid';
   }
   if (separators > 1) return 'invalid';
   const [int = '', frac = ''] = plain.split('.');
+  // The field drops leading zeros as they are typed: `05,000` reaches its comma as `5,`.
+  const group = /^[1-9]\d{0,2}$/.test(int.replace(/^0+(?=\d)/, '')) && /^\d{1,3}$/.test(frac);
+  if (comma && group && (frac.length === 3 || frac.length > precision)) return 'invalid';
   return new Dec(`${int || '0'}.${frac.slice(0, precision) || '0'}`);
 }
 
-/** Types keys one by one the way the input sends its value, then leaves the field. */
-function typeInto(kind: FieldKind, keys: readonly string[], symbol: SymbolInfo): string {
-  const typed = keys.reduce((text, key) => typeField(kind, text + key, symbol), '');
-  return commitField(typed);
+/**
+ * Types keys one by one the way the input sends its value (the field's text and the key), each
+ * read with what the last keystroke gave, as the field does, then leaves the field.
+ */
+function typeInto(
+  kind: FieldKind,
+  keys: readonly string[],
+  symbol: SymbolInfo,
+): { text: string; refused: OrderDraft['refused'] } {
+  let field: TypedNumber | null = null;
+  for (const key of keys) {
+    field = typeFieldKey(kind, (field?.text ?? '') + key, symbol, undefined, field);
+  }
+  const text = commitField(field?.text ?? '');
+  // A refusal the text alone does not carry is kept beside it, as the field keeps it.
+  if (!field || field.read.ok || field.text !== text || fieldError(text) !== null) {
+    return { text, refused: undefined };
+  }
+  return { text, refused: { [kind]: { text, reason: field.read.reason } } };
 }
 
 interface Scenario {
@@ -169,15 +195,16 @@ describe('typed orders, fuzzed', () => {
       const outcomes = new Set<string>();
       for (let i = 0; i < 1500; i += 1) {
         const keys = randomTyping();
-        const text = typeInto(scenario.kind, keys, symbol);
+        const { text, refused } = typeInto(scenario.kind, keys, symbol);
+        const draft = { ...scenario.draft(text, symbol), ...(refused ? { refused } : {}) };
         const expected = reference(keys, scenario.precision(symbol));
-        const failure = preCheckOrder(scenario.draft(text, symbol), { ...CONTEXT, symbol });
+        const failure = preCheckOrder(draft, { ...CONTEXT, symbol });
         const key = scenario.expect(expected, symbol);
         const typed = JSON.stringify(keys.join(''));
         expect({ typed, key: failure?.key ?? null }).toEqual({ typed, key });
         outcomes.add(key ?? 'sent');
         if (key !== null || !(expected instanceof Dec)) continue;
-        const call = buildCreateCall(scenario.draft(text, symbol), symbol, 'cid');
+        const call = buildCreateCall(draft, symbol, 'cid');
         const sent = scenario.sent(call.request as unknown as Record<string, unknown>);
         expect({ typed, sent }).toEqual({ typed, sent: expect.stringMatching(/^\d+(\.\d+)?$/) });
         expect({ typed, equal: new Dec(sent as string).eq(expected) }).toEqual({

@@ -1,7 +1,12 @@
-import { useId } from 'react';
-import { NUMERIC_INPUT_HINT_KEYS, type SymbolInfo, type TourAnchor } from '@spot/contracts';
-import { fieldError, localeRefusal, type TypedRefusal } from '../domain/order-draft';
-import { commitField, typeField, type FieldKind } from '../domain/order-form';
+import { useId, useRef } from 'react';
+import {
+  NUMERIC_INPUT_HINT_KEYS,
+  type SymbolInfo,
+  type TourAnchor,
+  type TypedNumber,
+} from '@spot/contracts';
+import { fieldError, type TypedRefusal } from '../domain/order-draft';
+import { commitField, typeFieldKey, type FieldKind } from '../domain/order-form';
 
 type T = (key: string, params?: Record<string, string>) => string;
 
@@ -11,7 +16,9 @@ type T = (key: string, params?: Record<string, string>) => string;
  * number is kept as it is and marked invalid with a hint that says why. Leaving the field drops
  * a trailing point. No bound is applied here: the pre-checks name a value out of bounds. Text
  * is read in the page's `locale`: where a point may group thousands (`1.500` in Spanish), it is
- * refused, and `onRefused` keeps the refusal beside the text (its text alone reads 1.5).
+ * refused, and `onRefused` keeps the refusal beside the text (its text alone reads 1.5). The
+ * separator typed is read as typed at every keystroke, though the field shows a decimal comma
+ * as a point (`typeFieldKey`): `66,000` typed in English is refused, not read as 66.00.
  */
 export function NumericField({
   name,
@@ -47,6 +54,8 @@ export function NumericField({
   anchor?: TourAnchor;
 }) {
   const hintId = useId();
+  /** What the last keystroke gave, while the field still shows its text. */
+  const typed = useRef<TypedNumber | null>(null);
   const error = fieldError(value, refused);
   return (
     <label className={error ? 'numeric-field invalid' : 'numeric-field'} data-tour-anchor={anchor}>
@@ -63,11 +72,14 @@ export function NumericField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? hintId : undefined}
         onChange={(event) => {
-          const raw = event.target.value;
-          const reason = localeRefusal(raw, locale);
-          onChange(typeField(kind, raw, symbol, locale));
+          const before = typed.current?.text === value ? typed.current : null;
+          const next = typeFieldKey(kind, event.target.value, symbol, locale, before);
+          typed.current = next;
+          // A refusal the text alone does not carry (`1.500` in Spanish) is kept beside it.
+          const reason = next.read.ok || fieldError(next.text) !== null ? null : next.read.reason;
+          onChange(next.text);
           if (reason !== null || refused !== undefined) {
-            onRefused(reason === null ? null : { text: raw, reason });
+            onRefused(reason === null ? null : { text: next.text, reason });
           }
         }}
         onBlur={() => {

@@ -45,6 +45,10 @@ const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${name}`) }), {
     target: { value },
   });
+/** Types `keys` one at a time, as the input sends them: the text it shows, and the key. */
+const typeKeys = (name: string, keys: string) => {
+  for (const key of keys) type(name, inputValue(name) + key);
+};
 const click = async (element: HTMLElement) => {
   await act(async () => {
     fireEvent.click(element);
@@ -227,6 +231,42 @@ describe('OrderFormContainer', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull();
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({ quantity: '1.5' });
+  });
+
+  it('refuses 66,000 typed key by key in English, as pasted; the comma shown as a point read as typed', async () => {
+    const fake = await renderForm();
+    typeKeys('Price', '66,0');
+    expect(inputValue('Price')).toBe('66.0');
+    typeKeys('Price', '00');
+    const field = screen.getByRole('textbox', { name: /^Price/ });
+    expect(inputValue('Price')).toBe('66,000');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(en.numberHint.ambiguous)).toBeTruthy();
+    typeKeys('Quantity', '0,1');
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe(en.invalidNumber);
+    expect(fake.callsOf('orderCreate')).toHaveLength(0);
+    // A decimal comma that cannot group thousands is read and sent.
+    type('Price', '');
+    typeKeys('Price', '65000,5');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({
+      price: '65000.5',
+      quantity: '0.1',
+    });
+  });
+
+  it('reads 1,500 typed key by key in Spanish as their 1.5, not as a grouping point', async () => {
+    const fake = await renderForm(undefined, BTC_REF, 'es');
+    type('Price', '65000');
+    typeKeys('Quantity', '1,500');
+    expect(inputValue('Quantity')).toBe('1.500');
+    expect(
+      screen.getByRole('textbox', { name: /^Quantity/ }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    await click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({ quantity: '1.500' });
   });
 
   it('reads 1.500 as 1.5 in English, where a point does not group thousands', async () => {

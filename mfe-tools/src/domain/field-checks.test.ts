@@ -181,7 +181,7 @@ describe('field messages', () => {
 });
 
 describe('a point that may group thousands where the page locale says so', () => {
-  it.each<[string, string, string, number, ReturnType<typeof readTyped>]>([
+  it.each<[string, string, string, number, Omit<ReturnType<typeof readTyped>, 'typed'>]>([
     [
       'refuses 1.500 in Spanish, kept as typed',
       '1.500',
@@ -207,7 +207,27 @@ describe('a point that may group thousands where the page locale says so', () =>
       { text: '1,500', refusal: null },
     ],
   ])('%s', (_name, raw, locale, precision, expected) => {
-    expect(readTyped(raw, precision, locale)).toEqual(expected);
+    const { text, refusal } = readTyped(raw, precision, locale);
+    expect({ text, refusal }).toEqual(expected);
+  });
+
+  it('reads the separator typed at an earlier key: 66,000 typed key by key is refused in English', () => {
+    const typeKeys = (keys: string, locale: string) => {
+      let field: ReturnType<typeof readTyped> | null = null;
+      for (const key of keys) {
+        field = readTyped((field?.text ?? '') + key, 2, locale, field?.typed ?? null);
+      }
+      return field;
+    };
+    expect(typeKeys('66,000', 'en')).toMatchObject({ text: '66,000', refusal: null });
+    expect(typeKeys('66,000', 'en')?.typed.read).toEqual({ ok: false, reason: 'ambiguous' });
+    // In Spanish the same keys are their decimal comma, not a point grouping thousands.
+    expect(typeKeys('66,000', 'es')).toMatchObject({ text: '66.00', refusal: null });
+    // A comma that drops a digit a field of no decimals would keep is refused beside the text.
+    expect(readTyped('1,5', 0, 'en')).toMatchObject({
+      text: '1,5',
+      refusal: { text: '1,5', reason: 'ambiguous' },
+    });
   });
 
   it('names a field by its refusal while it shows the refused text, and reads it after', () => {

@@ -3,10 +3,11 @@ import {
   NUMERIC_INPUT_HINT_KEYS,
   TOOL_LIMITS,
   TOOL_MESSAGE_KEYS,
-  localeRefusal,
   normalizeNumericInput,
   resolvePrecision,
   type SymbolInfo,
+  typeNumericInput,
+  type TypedNumber,
   type TypedRefusal,
 } from '@spot/contracts';
 
@@ -36,11 +37,15 @@ export function readTyped(
   raw: string,
   precision: number,
   locale: string,
-): { readonly text: string; readonly refusal: TypedRefusal | null } {
-  const read = normalizeNumericInput(raw, { precision, locale });
-  if (read.ok) return { text: read.value, refusal: null };
-  const reason = localeRefusal(raw, locale);
-  return { text: raw, refusal: reason === null ? null : { text: raw, reason } };
+  before: TypedNumber | null = null,
+): { readonly text: string; readonly refusal: TypedRefusal | null; readonly typed: TypedNumber } {
+  // The separator typed at an earlier key is the one read (`66,000` typed key by key is
+  // refused in English as pasted, though its comma was shown as a point).
+  const typed = typeNumericInput(raw, before, { precision, locale });
+  if (typed.read.ok) return { text: typed.text, refusal: null, typed };
+  const alone = normalizeNumericInput(typed.text, { precision: Number.MAX_SAFE_INTEGER });
+  const refusal = alone.ok ? { text: typed.text, reason: typed.read.reason } : null;
+  return { text: typed.text, refusal, typed };
 }
 
 /** A message of the `tools` namespace and its figures. */

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { normalizeNumericInput, type OrderSide } from '@spot/contracts';
+import { useId, useRef, type ReactNode } from 'react';
+import { normalizeNumericInput, type OrderSide, type TypedNumber } from '@spot/contracts';
 import { readTyped, type FieldProblem, type TypedRefusal } from '../domain/field-checks';
 
 type T = (key: string, params?: Record<string, string>) => string;
@@ -41,6 +41,8 @@ export function DecimalField({
   whole?: boolean;
 }) {
   const hintId = useId();
+  /** What the last keystroke gave, while the field still shows its text. */
+  const typed = useRef<TypedNumber | null>(null);
   const error = problem ?? null;
   const digits = whole ? Number.MAX_SAFE_INTEGER : precision;
   return (
@@ -59,7 +61,9 @@ export function DecimalField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? hintId : undefined}
         onChange={(event) => {
-          const next = readTyped(event.target.value, digits, locale);
+          const before = typed.current?.text === value ? typed.current : null;
+          const next = readTyped(event.target.value, digits, locale, before);
+          typed.current = next.typed;
           onChange(next.text, next.refusal);
         }}
         onBlur={() => {

@@ -1,4 +1,10 @@
-import { fitDerivedValue, localeRefusal, normalizeNumericInput } from './numeric-input';
+import {
+  fitDerivedValue,
+  localeRefusal,
+  normalizeNumericInput,
+  typeNumericInput,
+  type TypedNumber,
+} from './numeric-input';
 import type {
   DerivedValueBounds,
   NumericInputError,
@@ -210,6 +216,83 @@ describe('normalizeNumericInput with the page locale', () => {
     expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
     expect(read('2.500', 'es')).toEqual(AMBIGUOUS);
     expect(read('2.500', 'en')).toEqual({ ok: true, value: '2.50' });
+  });
+});
+
+/** Types `keys` one at a time into a field that shows what `typeNumericInput` returns. */
+function typeKeys(keys: string, precision: number, locale?: string): TypedNumber {
+  let field: TypedNumber = { text: '', read: { ok: true, value: '' }, typedMark: null };
+  for (const key of keys) {
+    field = typeNumericInput(field.text + key, field, {
+      precision,
+      ...(locale === undefined ? {} : { locale }),
+    });
+  }
+  return field;
+}
+
+describe('typeNumericInput, a key at a time', () => {
+  it.each(['en', 'ja', 'ar', undefined])(
+    'refuses a thousands comma typed in a price (%s): 66,000 is not 66.00',
+    (locale) => {
+      const field = typeKeys('66,000', 2, locale);
+      expect(field.text).toBe('66,000');
+      expect(field.read).toEqual({ ok: false, reason: 'ambiguous' });
+    },
+  );
+
+  it('refuses 1,000 in a quantity of six decimals, as pasted text is', () => {
+    expect(typeKeys('1,000', 6, 'en')).toMatchObject({ text: '1,000', read: { ok: false } });
+    expect(typeNumericInput('1,000', null, { precision: 6, locale: 'en' }).text).toBe('1,000');
+  });
+
+  it('reads a decimal comma that cannot be a thousands group as the field shows it', () => {
+    expect(typeKeys('66,5', 2, 'en')).toMatchObject({ text: '66.5', typedMark: ',' });
+    expect(typeKeys('66,05', 2, 'en')).toMatchObject({ text: '66.05', read: { ok: true } });
+    expect(typeKeys('0,125', 6, 'en').text).toBe('0.125');
+    expect(typeKeys('1234,567', 6, 'en').text).toBe('1234.567');
+    expect(typeKeys('1,0005', 6, 'en').text).toBe('1.0005');
+  });
+
+  it('refuses digits after a comma that a field of fewer decimals would drop', () => {
+    // Precision 0: `1,5` would read 1 and `1,000` one; either way the comma is not a decimal mark.
+    expect(typeKeys('1,5', 0, 'en')).toMatchObject({ text: '1,5', read: { ok: false } });
+    expect(typeKeys('1,000', 0, 'en')).toMatchObject({ text: '1,000', read: { ok: false } });
+  });
+
+  it('keeps the refusal while the trader types on, and reads again after a fourth digit', () => {
+    expect(typeKeys('66,0005', 2, 'en')).toMatchObject({ text: '66.00', read: { ok: true } });
+    expect(typeNumericInput('66,00', null, { precision: 2, locale: 'en' }).text).toBe('66.00');
+  });
+
+  it('reads a point typed as a point as before, whatever came before it', () => {
+    expect(typeKeys('66.000', 2, 'en')).toMatchObject({ text: '66.00', read: { ok: true } });
+    // The comma's point was deleted and a point typed: the digits before it are the same, but
+    // the field's point is the one typed now.
+    const afterComma = typeKeys('66,', 2, 'en');
+    const deleted = typeNumericInput('66', afterComma, { precision: 2, locale: 'en' });
+    expect(deleted.typedMark).toBeNull();
+    let field = deleted;
+    for (const key of '.000') field = typeNumericInput(field.text + key, field, { precision: 2 });
+    expect(field).toMatchObject({ text: '66.00', read: { ok: true } });
+  });
+
+  it('forgets the comma when the field was set another way (no `before`)', () => {
+    expect(typeNumericInput('66.000', null, { precision: 2, locale: 'en' }).text).toBe('66.00');
+  });
+
+  it('reads Spanish keys as typed: a decimal comma, and a point that may group thousands', () => {
+    // Typed a key at a time, the comma shown as a point was read as a grouping point.
+    expect(typeKeys('66,000', 2, 'es')).toMatchObject({ text: '66.00', read: { ok: true } });
+    expect(typeKeys('1,5', 0, 'es')).toMatchObject({ text: '1.', read: { ok: true } });
+    expect(typeKeys('1.500', 2, 'es')).toMatchObject({
+      text: '1.500',
+      read: { ok: false, reason: 'ambiguous' },
+    });
+  });
+
+  it('reads an Arabic decimal separator as the decimal mark it only is', () => {
+    expect(typeKeys('66\u066B000', 2, 'ar')).toMatchObject({ text: '66.00', read: { ok: true } });
   });
 });
 

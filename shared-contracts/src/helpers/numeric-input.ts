@@ -136,6 +136,71 @@ export function normalizeNumericInput(
   return { ok: true, value: `${integer}.${fractionDigits.slice(0, precision)}` };
 }
 
+/** A numeric field after a keystroke (`typeNumericInput`), kept for the next keystroke. */
+export interface TypedNumber {
+  /** What the field shows: the value read, or the text as typed when it is refused. */
+  readonly text: string;
+  readonly read: NumericInputResult;
+  /** The separator the trader typed where `text` shows a point, when it was not a point. */
+  readonly typedMark: string | null;
+}
+
+/**
+ * Reads a keystroke in a numeric field that shows what it reads (`normalizeNumericInput`, whose
+ * value the field then shows), remembering which separator the trader typed where the field
+ * shows a point. Typed one key at a time, `66,000` was `66,` shown as `66.`, then `66.000`,
+ * whose point is a decimal point in English: a price of 66 (the precision cut the last zero)
+ * where the trader may have meant 66 thousand; in Spanish the same keys ended refused as a
+ * point that groups thousands, though the trader typed their decimal comma. So the text is
+ * read with the separator as typed, at this keystroke or at an earlier one of the same number
+ * (`before`, with the same digits before it): `66,000` is refused as ambiguous in English and
+ * read as 66 in Spanish, as when it is pasted. Where the locale may group with a comma, a comma
+ * typed after a group's head (1 to 3 digits, no leading zero) with more digits after it than
+ * the field keeps, at most three, is refused as ambiguous too: the field would drop digits of
+ * what may be a thousands group (`1,000` in a field without decimals read 1). `before` is what
+ * this returned for the field's current text, or null when the text was set another way (a
+ * picked price, a reset).
+ */
+export function typeNumericInput(
+  raw: string,
+  before: Pick<TypedNumber, 'text' | 'typedMark'> | null,
+  options: NumericInputOptions,
+): TypedNumber {
+  if (typeof raw !== 'string') {
+    return { text: '', read: normalizeNumericInput(raw, options), typedMark: null };
+  }
+  const digits = raw.replace(FOREIGN_DIGIT, asciiDigit);
+  const marks = digits.match(SEPARATORS) ?? [];
+  const [integerDigits = '', fractionDigits = ''] = digits.split(SEPARATORS);
+  let mark: string | null = null;
+  let carried = false;
+  if (marks.length === 1) {
+    if (marks[0] !== '.') mark = marks[0] ?? null;
+    else if (before?.typedMark && before.text.split('.')[0] === integerDigits) {
+      mark = before.typedMark;
+      carried = true;
+    }
+  }
+  // The text as the trader typed it: the field shows a point where the separator was carried.
+  const asTyped = carried ? `${integerDigits}${mark}${fractionDigits}` : raw;
+  const read = normalizeNumericInput(asTyped, options);
+  if (!read.ok) return { text: asTyped, read, typedMark: null };
+  const precision =
+    Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
+  const commaGroups = !(typeof options.locale === 'string' && groupsWithPoint(options.locale));
+  if (
+    mark !== null &&
+    COMMA.test(mark) &&
+    commaGroups &&
+    /^[1-9]\d{0,2}$/.test(integerDigits) &&
+    /^\d{1,3}$/.test(fractionDigits) &&
+    fractionDigits.length > precision
+  ) {
+    return { text: asTyped, read: { ok: false, reason: 'ambiguous' }, typedMark: null };
+  }
+  return { text: read.value, read, typedMark: read.value.includes('.') ? mark : null };
+}
+
 /** Text a field's locale refused as typed, and why: kept beside the text it refused. */
 export interface TypedRefusal {
   readonly text: string;
