@@ -26,6 +26,14 @@ describe('hotkeys (issue 24)', () => {
     expect(hotkeyFor(press('x', { repeat: true }))).toBeNull();
   });
 
+  it('takes a character typed with AltGr (Ctrl and Alt together on Windows) as the key', () => {
+    const altGr = { ctrlKey: true, altKey: true };
+    expect(hotkeyFor(press('[', altGr))).toBe('interval-previous');
+    expect(hotkeyFor(press(']', altGr))).toBe('interval-next');
+    expect(hotkeyFor(press(']', { ...altGr, inField: true }))).toBeNull();
+    expect(hotkeyFor(press(']', { ...altGr, metaKey: true }))).toBeNull();
+  });
+
   it('ignores keys it does not bind', () => {
     for (const key of ['a', 'Enter', 'Escape', 'Tab', ' ', 'ArrowUp', '1', 'Shift']) {
       expect(hotkeyFor(press(key))).toBeNull();

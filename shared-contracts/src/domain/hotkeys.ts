@@ -67,10 +67,14 @@ const BY_KEY: ReadonlyMap<string, HotkeyAction> = new Map(HOTKEYS.map((b) => [b.
 /**
  * The action a key press asks for, or `null`. A hotkey never fires while the trader types in a
  * field (the key is the field's), with a modifier held (the browser's or the reader's), or on
- * a held key's repeats.
+ * a held key's repeats. Ctrl and Alt held together are AltGr on a Windows keyboard, which
+ * types a key's third character (`[` and `]` on a Spanish or German layout), not a shortcut:
+ * the character it types is the key pressed.
  */
 export function hotkeyFor(press: KeyPress): HotkeyAction | null {
-  if (press.inField || press.ctrlKey || press.metaKey || press.altKey || press.repeat) return null;
+  const altGraph = press.ctrlKey && press.altKey;
+  const modified = press.metaKey || (!altGraph && (press.ctrlKey || press.altKey));
+  if (press.inField || modified || press.repeat) return null;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   return BY_KEY.get(key) ?? null;
 }
