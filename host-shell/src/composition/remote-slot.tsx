@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -43,6 +44,11 @@ export interface RemoteSlotProps {
    * commits, and can paint, first (the spot page puts its order book ahead of the rest).
    */
   readonly deferMount?: boolean;
+  /**
+   * Makes the slot a focus target (`tabIndex` -1) for the page to move the focus to: a skip
+   * link, the phone's Buy / Sell bar. The host focuses the slot, never the remote's elements.
+   */
+  readonly focusRef?: Ref<HTMLElement>;
 }
 
 /** Why a remote is not mounted: an i18n key of the host namespace and its parameters. */
@@ -216,7 +222,13 @@ export function RemoteSlot(props: RemoteSlotProps) {
   })();
 
   return (
-    <section className={`slot slot-${props.slot}`} data-slot={props.slot} data-remote={remote}>
+    <section
+      ref={props.focusRef}
+      className={`slot slot-${props.slot}`}
+      data-slot={props.slot}
+      data-remote={remote}
+      tabIndex={props.focusRef ? -1 : undefined}
+    >
       {body}
     </section>
   );

@@ -70,6 +70,35 @@ describe('listenForHotkeys', () => {
     stop();
   });
 
+  it('leaves a text field on Escape, so the next hotkey is the page’s', () => {
+    const { heard, stop } = setup();
+    document.body.innerHTML = `<form><input id="qty" type="text" /></form>`;
+    const quantity = document.getElementById('qty') as HTMLInputElement;
+    quantity.focus();
+    press(quantity, 'Escape');
+    expect(document.activeElement).toBe(document.body);
+    press(document.body, 'x');
+    expect(heard).toEqual([{ action: 'cancel-all' }]);
+    stop();
+  });
+
+  it('keeps the focus in a field that takes Escape itself, or in a dialog', () => {
+    const { stop } = setup();
+    document.body.innerHTML = `
+      <input id="own" type="text" />
+      <div role="dialog"><input id="inDialog" type="text" /></div>`;
+    const own = document.getElementById('own') as HTMLInputElement;
+    own.addEventListener('keydown', (event) => event.preventDefault());
+    own.focus();
+    press(own, 'Escape');
+    expect(document.activeElement).toBe(own);
+    const inDialog = document.getElementById('inDialog') as HTMLInputElement;
+    inDialog.focus();
+    press(inDialog, 'Escape');
+    expect(document.activeElement).toBe(inDialog);
+    stop();
+  });
+
   it('does nothing while switched off or while a host dialog is up', () => {
     const off = setup();
     setHotkeysOn(off.prefs, false);

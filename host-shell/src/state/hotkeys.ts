@@ -21,18 +21,25 @@ const TEXT_INPUTS = new Set([
   'time',
 ]);
 
+const DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+
+/** Whether `target` takes typed text: a text field, a text area or an editable region. */
+function isTextEntry(target: Element): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
+  // `isContentEditable` where the DOM has it, the attribute where it does not (jsdom).
+  if (target instanceof HTMLElement && target.isContentEditable === true) return true;
+  return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
+}
+
 /**
  * Whether a key pressed with the focus on `target` belongs to that element: a text field, a
  * select, an editable region, or anything inside an open dialog (which owns its keys).
  */
 export function isFieldTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  if (target.closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
-  // `isContentEditable` where the DOM has it, the attribute where it does not (jsdom).
-  if (target instanceof HTMLElement && target.isContentEditable === true) return true;
-  return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
+  if (target.closest(DIALOG)) return true;
+  return target instanceof HTMLSelectElement || isTextEntry(target);
 }
 
 /** Hotkeys are on unless the trader switched them off in the trade preferences. */
@@ -47,7 +54,7 @@ export function setHotkeysOn(prefs: HostPrefs, on: boolean): void {
 /**
  * Listens for the page's hotkeys on `doc` (issue 24): the host's own go to `onHostAction`,
  * the others to the remotes as `keyboard/hotkey-pressed`. A key that acts is not also typed.
- * Returns the function that stops listening.
+ * Escape in a text field leaves the field. Returns the function that stops listening.
  */
 export function listenForHotkeys(
   doc: Document,
@@ -61,6 +68,15 @@ export function listenForHotkeys(
 ): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || deps.blocked() || !hotkeysOn(deps.prefs)) return;
+    // Escape leaves a text field (one that did not take the key itself, outside any dialog),
+    // so the page's hotkeys are the trader's again, e.g. after placing an order with Enter.
+    if (event.key === 'Escape') {
+      const { target } = event;
+      if (target instanceof HTMLElement && !target.closest(DIALOG) && isTextEntry(target)) {
+        target.blur();
+      }
+      return;
+    }
     const action = hotkeyFor({
       key: event.key,
       ctrlKey: event.ctrlKey,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
 import type { ThemeName } from '@spot/contracts';
@@ -16,7 +16,7 @@ import { OverridesStrip } from './overrides-strip';
 import { useShell } from './shell-context';
 import { blockingDialogVisible } from '../state/ui-store';
 import { localStorageOrNull } from '../state/browser-storage';
-import { SpotScreen } from './spot-screen';
+import { SkipToOrderForm, SpotScreen, type SpotScreenHandle } from './spot-screen';
 import { Toasts } from './toasts';
 import { KeyboardLayer } from './keyboard-layer';
 import { DemoRecharge } from './demo-recharge';
@@ -41,6 +41,7 @@ export function App() {
   const symbols = shell.host.market.symbols();
   const widthClass = useSubscribable(shell.host.page).widthClass;
   const blockingDialog = useStore(shell.ui, blockingDialogVisible);
+  const spotScreen = useRef<SpotScreenHandle>(null);
   const upgrade = useMemo(
     () =>
       createUpgradeController({
@@ -98,6 +99,7 @@ export function App() {
       // more the order book column is wide enough for the book and latest trades side by side.
       data-layout={route.kind === 'lt' ? 'desktop' : widthClass}
     >
+      {route.kind === 'spot' && <SkipToOrderForm screen={spotScreen} />}
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
       <MarketHeader locale={route.locale} symbol={symbol}>
@@ -111,7 +113,7 @@ export function App() {
       {route.kind === 'lt' ? (
         <LtScreen symbol={symbol} locale={route.locale} />
       ) : (
-        <SpotScreen symbol={symbol} locale={route.locale} theme={theme} />
+        <SpotScreen ref={spotScreen} symbol={symbol} locale={route.locale} theme={theme} />
       )}
       <FooterBar symbolName={symbol.symbolName} locale={route.locale} />
       <KeyboardLayer locale={route.locale} />

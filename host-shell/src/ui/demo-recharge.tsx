@@ -10,6 +10,7 @@ import {
   type RechargeOutcome,
 } from '../state/demo-recharge';
 import { activeSurface, wantSurface } from '../state/ui-store';
+import { isolateText } from '../i18n/bidi';
 import { useShell } from './shell-context';
 
 /**
@@ -45,7 +46,8 @@ function toastOf(outcome: RechargeOutcome): Parameters<HostApi['ui']['toast']>[0
       return {
         kind: 'error',
         key: 'host:demoRecharge.serverError',
-        params: { message: outcome.message },
+        // The exchange's own words, in their own direction inside the translated sentence.
+        params: { message: isolateText(outcome.message) },
       };
     default:
       return { kind: 'error', key: 'host:demoRecharge.failed' };

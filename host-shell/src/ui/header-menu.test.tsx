@@ -9,6 +9,7 @@ function renderMenu(collapsed: boolean) {
   return render(
     <div>
       <HeaderMenu collapsed={collapsed}>
+        <a href="/en/register">Register</a>
         <button type="button">Log out</button>
       </HeaderMenu>
       <button type="button">elsewhere</button>
@@ -32,6 +33,18 @@ describe('HeaderMenu', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape from inside the panel and gives the focus back to its button', () => {
+    renderMenu(true);
+    const button = screen.getByRole('button', { name: 'menu' });
+    fireEvent.click(button);
+    const register = screen.getByRole('link', { name: 'Register' });
+    act(() => register.focus());
+    fireEvent.keyDown(register, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('closes on a press elsewhere and when the focus leaves it', () => {

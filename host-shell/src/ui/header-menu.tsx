@@ -10,6 +10,7 @@ export function HeaderMenu({ collapsed, children }: { collapsed: boolean; childr
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   // A press anywhere else closes it, as the focus leaving it does.
   useEffect(() => {
     if (!open) return;
@@ -32,10 +33,13 @@ export function HeaderMenu({ collapsed, children }: { collapsed: boolean; childr
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
           setOpen(false);
+          // The panel is hidden with the focus in it: back to the button, not to the body.
+          button.current?.focus();
         }
       }}
     >
       <button
+        ref={button}
         type="button"
         className="header-menu-button"
         aria-expanded={open}

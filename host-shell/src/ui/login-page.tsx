@@ -60,7 +60,8 @@ export function LoginPage({ mode, redirect }: { mode: 'login' | 'register'; redi
           />
         </label>
         {error && (
-          <p className="login-error" role="alert">
+          // The exchange's words may be in another language than the page's.
+          <p className="login-error" role="alert" dir="auto">
             {error}
           </p>
         )}

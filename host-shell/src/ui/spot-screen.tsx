@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { BusEvents, SymbolRef, ThemeName } from '@spot/contracts';
+import type { BusEvents, OrderSide, SymbolRef, ThemeName } from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { CopyTradingCard } from './copy-trading-card';
@@ -23,14 +24,42 @@ import {
 
 type TradeTab = 'standard' | 'tools';
 
+/** What the page asks of the spot screen from outside it (the skip link). */
+export interface SpotScreenHandle {
+  /** Shows the trade area (on a phone, its section) and moves the focus to its form's slot. */
+  focusOrderForm(): void;
+}
+
+/**
+ * The spot page's skip link, first in its tab order: hidden until focused, it takes the focus
+ * past the header, the chart and the book to the order form.
+ */
+export function SkipToOrderForm({ screen }: { screen: RefObject<SpotScreenHandle | null> }) {
+  const { t } = useTranslation('host');
+  return (
+    <a
+      className="skip-link"
+      href="#order-form"
+      onClick={(event) => {
+        event.preventDefault();
+        screen.current?.focusOrderForm();
+      }}
+    >
+      {t('skipToOrderForm')}
+    </a>
+  );
+}
+
 export function SpotScreen({
   symbol,
   locale,
   theme,
+  ref,
 }: {
   symbol: SymbolRef;
   locale: string;
   theme: ThemeName;
+  ref?: Ref<SpotScreenHandle>;
 }) {
   const shell = useShell();
   const { host, loader } = shell;
@@ -47,6 +76,22 @@ export function SpotScreen({
     showSection(next);
     writePhoneSection(localStorageOrNull(), next);
   };
+  // The trade tab's slot: where the focus goes when the page sends it to the order form.
+  const tradeSlot = useRef<HTMLElement>(null);
+  /**
+   * Shows the trade area and, once it is on the screen (committed now, not on a later render),
+   * moves the focus to its slot; then the order entry hears the side, if one was asked for,
+   * with its form shown. The control that had the focus may be gone (the phone's bar is).
+   */
+  const goToOrderForm = (side: OrderSide | null, tab?: TradeTab) => {
+    flushSync(() => {
+      if (phone) setSection('trade');
+      if (tab) setTab(tab);
+    });
+    tradeSlot.current?.focus();
+    if (side) requestOrderSide(host.bus, side);
+  };
+  useImperativeHandle(ref, () => ({ focusOrderForm: () => goToOrderForm(null) }));
 
   useEffect(
     () =>
@@ -94,12 +139,13 @@ export function SpotScreen({
         />
         <ToolPins host={host} symbol={symbol} />
         {activeTab === 'standard' ? (
-          <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" />
+          <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" focusRef={tradeSlot} />
         ) : (
           <RemoteSlot
             {...later}
             remote="mfe-tools"
             slot="tools"
+            focusRef={tradeSlot}
             {...(toolsRequest ? { request: toolsRequest } : {})}
           />
         )}
@@ -113,11 +159,7 @@ export function SpotScreen({
               key={side}
               type="button"
               className={side === 'BUY' ? 'buy' : 'sell'}
-              onClick={() => {
-                setSection('trade');
-                setTab('standard');
-                requestOrderSide(host.bus, side);
-              }}
+              onClick={() => goToOrderForm(side, 'standard')}
             >
               {t(side === 'BUY' ? 'buy' : 'sell')}
             </button>

@@ -88,6 +88,9 @@ describe('CustomerServiceButton', () => {
     const log = screen.getByRole('log');
     expect(log.textContent).toContain('what fee do I pay?');
     expect(log.textContent).toContain('Fees are shown in the form.');
+    // The bot's and the trader's words keep their own direction on any page.
+    expect(screen.getByText('Fees are shown in the form.').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('what fee do I pay?').getAttribute('dir')).toBe('auto');
     expect((input as HTMLInputElement).value).toBe('');
     fireEvent.change(input, { target: { value: 'withdrawal' } });
     await act(async () => {

@@ -99,6 +99,8 @@ function SupportDialog({ host, onClose }: SupportDialogProps) {
             <p
               key={i}
               className={`support-line support-${line.from}`}
+              // The bot's answer and the trader's words are not the page's: their own direction.
+              dir={line.from === 'page' ? undefined : 'auto'}
               data-handoff={line.from === 'bot' && line.handoff ? 'true' : undefined}
             >
               {line.from === 'page' ? t(line.key) : line.text}

@@ -12,7 +12,9 @@ export interface NoticeBarViewProps {
 
 /**
  * One announcement in a 44 px bar (spec 000 §2, §9). `info` goes in as a text child, so any
- * markup in it shows as literal characters and never becomes elements.
+ * markup in it shows as literal characters and never becomes elements. It is the server's text
+ * in its own language: `dir="auto"` lays it out in its own direction on any page (English on an
+ * Arabic page keeps its full stop at its end, and the ellipsis cuts its end).
  */
 export function NoticeBarView({
   notice,
@@ -33,7 +35,13 @@ export function NoticeBarView({
       <span className="notice-bar-icon" aria-hidden="true">
         i
       </span>
-      <a className="notice-bar-link" href={notice.url} target="_blank" rel="noopener noreferrer">
+      <a
+        className="notice-bar-link"
+        dir="auto"
+        href={notice.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {notice.info}
       </a>
       {total > 1 && (

@@ -62,6 +62,18 @@ describe('NoticeBar', () => {
     expect(screen.getByText('1/2')).toBeTruthy();
   });
 
+  it('lays the server text out in its own direction, whatever the page direction', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      setup();
+      advance(3_000);
+      const link = screen.getByRole('link', { name: 'This is a simulated exchange' });
+      expect(link.getAttribute('dir')).toBe('auto');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('rotates to the next notice at 5,000 ms after showing, not at 4,999 ms', () => {
     setup();
     advance(3_000);

@@ -1,0 +1,93 @@
+import { createRef } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { CONTRACT_VERSION, type RemoteProps, type SymbolRef } from '@spot/contracts';
+import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
+import type { RemoteLoader } from '../composition/remote-loader';
+import { createUiStore } from '../state/ui-store';
+import { ShellContext, type Shell } from './shell-context';
+import { SkipToOrderForm, SpotScreen, type SpotScreenHandle } from './spot-screen';
+
+const BTC: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
+
+/** Every remote: its slot's name, and a price field for the order entry. */
+function FakeRemote({ slot }: RemoteProps) {
+  return (
+    <div data-testid={`app-${slot}`}>
+      {slot === 'order-entry' && <input name="price" aria-label="Price" />}
+    </div>
+  );
+}
+
+const loader: RemoteLoader = {
+  loadMeta: async (remote) => ({
+    name: remote,
+    version: '1.0.0',
+    contractVersion: CONTRACT_VERSION,
+  }),
+  loadApp: async () => FakeRemote,
+  reset: () => undefined,
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await hostI18n();
+});
+beforeEach(() => localStorage.clear());
+
+async function renderScreen(widthClass: 'mobile' | 'desktop') {
+  const fake = createFakeHost();
+  fake.setWidthClass(widthClass);
+  const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+  const handle = createRef<SpotScreenHandle>();
+  renderWithI18n(
+    i18n,
+    <ShellContext.Provider value={shell}>
+      <SkipToOrderForm screen={handle} />
+      <SpotScreen ref={handle} symbol={BTC} locale="en" theme="dark" />
+    </ShellContext.Provider>,
+  );
+  await screen.findByTestId('app-order-entry');
+  await waitFor(() => expect(document.querySelector('[data-slot-state]')).toBeNull());
+  return fake;
+}
+
+const grid = () => document.querySelector('.spot-grid') as HTMLElement;
+const orderEntrySlot = () => document.querySelector('section[data-slot="order-entry"]');
+
+describe('SpotScreen', () => {
+  it("asks for the bar's side once the trade section is shown, with the focus on its form", async () => {
+    const fake = await renderScreen('mobile');
+    expect(grid().dataset.section).toBe('chart');
+    // What the order entry would see when it hears the request.
+    const seen: { section?: string; focus: Element | null }[] = [];
+    fake.host.bus.on('order/side-requested', () =>
+      seen.push({ section: grid().dataset.section, focus: document.activeElement }),
+    );
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    buy.focus();
+    fireEvent.click(buy);
+    expect(screen.queryByRole('group', { name: 'Place an order' })).toBeNull();
+    expect(fake.eventsOf('order/side-requested')).toEqual([{ side: 'BUY' }]);
+    expect(seen).toEqual([{ section: 'trade', focus: orderEntrySlot() }]);
+    expect(document.activeElement).toBe(orderEntrySlot());
+  });
+
+  it('moves the focus past the page to the order form from its skip link', async () => {
+    await renderScreen('desktop');
+    const skip = screen.getByRole('link', { name: 'Skip to order form' });
+    skip.focus();
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(orderEntrySlot());
+    expect(orderEntrySlot()?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('shows the trade section first on a phone', async () => {
+    const fake = await renderScreen('mobile');
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to order form' }));
+    expect(grid().dataset.section).toBe('trade');
+    expect(document.activeElement).toBe(orderEntrySlot());
+    // Only the bar asks for a side.
+    expect(fake.eventsOf('order/side-requested')).toEqual([]);
+  });
+});
