@@ -99,6 +99,47 @@ describe('OrderFormContainer', () => {
     }
   });
 
+  it("goes to the price of the side the phone's Buy / Sell bar asks for", async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = await renderForm();
+      await act(async () => {
+        fake.host.bus.emit('order/side-requested', { side: 'SELL' });
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.activeElement?.getAttribute('name')).toBe('price');
+      expect(screen.getByRole('tab', { name: 'Sell' }).getAttribute('aria-selected')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives the focus back to the field Enter was pressed in when the confirmation closes', async () => {
+    const fake = await renderForm();
+    await click(screen.getByRole('button', { name: 'Trade preferences' }));
+    await click(screen.getByRole('checkbox', { name: /confirm/i }));
+    type('Price', '30000');
+    type('Quantity', '0.5');
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    quantity.focus();
+    await act(async () => {
+      fireEvent.submit(quantity.closest('form') as HTMLFormElement);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Confirm order' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(quantity);
+    await act(async () => {
+      fireEvent.submit(quantity.closest('form') as HTMLFormElement);
+    });
+    await click(screen.getByRole('button', { name: 'Place order' }));
+    expect(fake.callsOf('orderCreate')).toHaveLength(1);
+    expect(document.activeElement).toBe(quantity);
+  });
+
   it('switches the hotkeys of the page off from the trade preferences', async () => {
     const fake = await renderForm();
     await click(screen.getByRole('button', { name: 'Trade preferences' }));

@@ -123,6 +123,12 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
       onSideRequested(host, (side) => {
         setDraft((d) => (d.side === side ? d : { ...d, side }));
         setPercent(0);
+        // The phone's Buy / Sell bar asked: its button is gone, the focus goes to the price.
+        setTimeout(() => {
+          if (formRef.current) {
+            focusFormField(formRef.current, side === 'BUY' ? 'focus-buy' : 'focus-sell');
+          }
+        }, 0);
       }),
     [host],
   );

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useFocusTrap } from './focus-trap';
 
@@ -19,14 +19,30 @@ function Dialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Page() {
+/** A dialog that focuses its main button in an effect of its own, declared before the trap. */
+function ConfirmDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLButtonElement>(null);
+  useEffect(() => main.current?.focus(), []);
+  useFocusTrap(ref, onClose);
+  return (
+    <div ref={ref} role="dialog">
+      <button type="button">cancel</button>
+      <button type="button" ref={main} onClick={onClose}>
+        confirm
+      </button>
+    </div>
+  );
+}
+
+function Page({ Box = Dialog }: { Box?: typeof Dialog }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
-      {open && <Dialog onClose={() => setOpen(false)} />}
+      {open && <Box onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -47,6 +63,19 @@ describe('useFocusTrap', () => {
     expect(document.activeElement).toBe(last);
     fireEvent.keyDown(last, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives focus back to where it was, though the dialog focused its own button first', () => {
+    render(<Page Box={ConfirmDialog} />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'confirm' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
     expect(document.activeElement).toBe(opener);
   });
 });

@@ -7,7 +7,10 @@ const FOCUSABLE =
  * A dialog's keyboard focus (issue 24), written once for the host and every remote: while
  * mounted, focus moves into `container` (its first focusable element, unless focus is already
  * inside), Tab and Shift+Tab cycle within it, Escape calls `onEscape`; on unmount focus goes back
- * to where it was before.
+ * to where it was before the dialog first rendered. That is read in the first render, not in
+ * this hook's effect: a dialog whose own effect, declared first, focuses its main button had
+ * the focus inside by then, and gave it back to nothing (the order confirmation left it on the
+ * page's body).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -15,10 +18,15 @@ export function useFocusTrap(
 ): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  const returnTo = useRef<HTMLElement | null | undefined>(undefined);
+  if (returnTo.current === undefined) {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    returnTo.current = active instanceof HTMLElement ? active : null;
+  }
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = returnTo.current ?? null;
     const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!root.contains(document.activeElement)) (focusables()[0] ?? root).focus();
     const onKey = (event: KeyboardEvent) => {
