@@ -95,7 +95,7 @@ test.describe('orders area', () => {
     const joined = new Dec(size).plus(QTY).toFixed(6);
     await expect.poll(() => shownBidSize(page, price)).toBe(joined);
 
-    await row.getByRole('button', { name: `Cancel order ${order.orderId}` }).click();
+    await row.getByRole('button', { name: /^Cancel: Buy/ }).click();
     await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('No orders')).toBeVisible();
@@ -252,7 +252,7 @@ test.describe('orders area', () => {
     await page.request.post(`${SIM}/__sim/fail`, {
       data: { endpoint: 'cancelOrder', times: 1, code: 81001, message: 'account in liquidation' },
     });
-    await row.getByRole('button', { name: `Cancel order ${order.orderId}` }).click();
+    await row.getByRole('button', { name: /^Cancel: Buy/ }).click();
     await expect(page.getByText(/being liquidated/)).toBeVisible();
     await expect(row).toBeVisible();
     expect(await openOrderIds(page)).toEqual([order.orderId]);

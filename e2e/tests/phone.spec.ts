@@ -60,7 +60,7 @@ for (const width of [360, 480]) {
       const row = page.getByTestId('current-orders').locator('[data-row-key]').first();
       await expect(row).toBeVisible();
       await expect(row).toContainText(price);
-      await row.getByRole('button', { name: /^Cancel order/ }).click();
+      await row.getByRole('button', { name: /^Cancel: Buy/ }).click();
       await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
       await expect(row).toHaveCount(0);
       await expect

@@ -1,11 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ListFailure } from './list-failure';
 
-export type ListReply<T> = { ok: true; rows: readonly T[] } | { ok: false; message: string };
+export type ListReply<T> = { ok: true; rows: readonly T[] } | ListFailure;
 
 export interface AsyncListState<T> {
   readonly rows: readonly T[];
   readonly phase: 'loading' | 'ready' | 'failed';
   readonly error: string | null;
+  /** The business code of the last failure, if the server gave one. */
+  readonly errorCode: number | null;
 }
 
 export interface AsyncList<T> {
@@ -21,7 +24,12 @@ export interface AsyncList<T> {
 export function createAsyncList<T>(
   fetch: (signal: AbortSignal) => Promise<ListReply<T>>,
 ): AsyncList<T> {
-  const store = createStore<AsyncListState<T>>(() => ({ rows: [], phase: 'loading', error: null }));
+  const store = createStore<AsyncListState<T>>(() => ({
+    rows: [],
+    phase: 'loading',
+    error: null,
+    errorCode: null,
+  }));
   let request: AbortController | null = null;
   let disposed = false;
   const stops = new Set<() => void>();
@@ -32,11 +40,13 @@ export function createAsyncList<T>(
     void fetch(controller.signal).then((reply) => {
       if (controller.signal.aborted || disposed) return;
       request = null;
-      if (reply.ok) store.setState({ rows: reply.rows, phase: 'ready', error: null });
+      if (reply.ok)
+        store.setState({ rows: reply.rows, phase: 'ready', error: null, errorCode: null });
       else {
         store.setState((s) => ({
           phase: s.phase === 'ready' ? 'ready' : 'failed',
           error: reply.message,
+          errorCode: reply.code ?? null,
         }));
       }
     });

@@ -15,6 +15,7 @@ import {
 } from '@spot/contracts';
 import { validRows } from '../domain/guards';
 import type { ListReply } from './async-list';
+import { listFailure } from './list-failure';
 import type { ListScope } from './sources';
 
 const isStrategyRows = (v: unknown): v is readonly StrategyTopicRow[] =>
@@ -44,7 +45,7 @@ export function gridBotsFetch(host: HostApi, tab: 'running' | 'completed', scope
       },
       { signal },
     );
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     const list = listField(result.result);
     if (!isStrategyRows(list)) return { ok: false, message: 'malformed strategy list' };
     return { ok: true, rows: list.filter((r) => r.strategyType === 'grid') };
@@ -76,7 +77,7 @@ export function toolStrategiesFetch(
       },
       { signal },
     );
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     const list = listField(result.result);
     if (!isStrategyRows(list)) return { ok: false, message: 'malformed strategy list' };
     return {
@@ -114,7 +115,7 @@ function isPositionRow(v: unknown): v is PositionRow {
 export function positionsFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<PositionRow>> => {
     const result = await host.api.call('queryPositions', { needSort: true }, { signal });
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     return { ok: true, rows: validRows(listField(result.result), isPositionRow, 'queryPositions') };
   };
 }
@@ -122,7 +123,7 @@ export function positionsFetch(host: HostApi) {
 export function assetsFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<TokenBalance>> => {
     const result = await host.api.call('balances', {}, { signal });
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     return { ok: true, rows: validRows(result.result, isTokenBalance, 'balances') };
   };
 }
@@ -135,7 +136,7 @@ export function liabilitiesFetch(host: HostApi) {
       { settleCoin: 'all', ignoreZeroBorrowSize: true },
       { signal },
     );
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     return {
       ok: true,
       rows: validRows(listField(result.result), isUnifiedCoinBalance, 'liabilities'),

@@ -8,12 +8,13 @@ import {
 } from '@spot/contracts';
 import { owedOf } from '../domain/margin-rows';
 import type { ListReply } from './async-list';
+import { listFailure } from './list-failure';
 
 /** The borrows still owed or paid off (Repayment › Unpaid, Paid off). */
 export function borrowRecordsFetch(host: HostApi, status: BorrowRecordStatus) {
   return async (signal: AbortSignal): Promise<ListReply<BorrowRecord>> => {
     const reply = await host.api.call('borrowRecords', { status }, { signal });
-    if (!reply.ok) return { ok: false, message: reply.message };
+    if (!reply.ok) return listFailure(reply);
     return { ok: true, rows: reply.result.list };
   };
 }
@@ -22,7 +23,7 @@ export function borrowRecordsFetch(host: HostApi, status: BorrowRecordStatus) {
 export function repayRecordsFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<RepayRecord>> => {
     const reply = await host.api.call('repayRecords', {}, { signal });
-    if (!reply.ok) return { ok: false, message: reply.message };
+    if (!reply.ok) return listFailure(reply);
     return { ok: true, rows: reply.result.list };
   };
 }
@@ -31,7 +32,7 @@ export function repayRecordsFetch(host: HostApi) {
 export function marginInfoFetch(host: HostApi) {
   return async (signal: AbortSignal): Promise<ListReply<MarginInfo>> => {
     const reply = await host.api.call('marginInfo', {}, { signal });
-    if (!reply.ok) return { ok: false, message: reply.message };
+    if (!reply.ok) return listFailure(reply);
     return { ok: true, rows: [reply.result] };
   };
 }
@@ -48,7 +49,7 @@ export function futureSpreadFetch(host: HostApi) {
       { marketType: 'futureSpread', symbol: '', supportFutureSpread: true },
       { signal },
     );
-    if (!reply.ok) return { ok: false, message: reply.message };
+    if (!reply.ok) return listFailure(reply);
     return { ok: true, rows: reply.result.list };
   };
 }

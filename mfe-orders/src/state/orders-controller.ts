@@ -15,6 +15,7 @@ import {
 } from '@spot/contracts';
 import { cancelToast, ordersOfSubTab } from '../domain/cancel-rules';
 import { firstCursor, type HistoryRange, type HistoryCursor } from '../domain/history-window';
+import { ltRecordsSymbol, showsLtRecord } from '../domain/lt-records';
 import {
   burstMayNotify,
   ltOrderToast,
@@ -41,7 +42,7 @@ import {
   type FillRow,
   type ListScope,
 } from './sources';
-import { symbolDisplay } from './symbol-display';
+import { fillFee, isLtSymbol, symbolDisplay } from './symbol-display';
 import { createVoicePlayer, type VoicePlayer } from './voice';
 
 /** The preference key of the cancel-all confirmation (spec 000 §6); on unless set false. */
@@ -74,6 +75,8 @@ export interface OrdersController {
   readonly actions: StoreApi<ActionState>;
   /** A symbol as the lists write it: `BTC/USDT`. */
   pairLabel(symbolId: string): string;
+  /** A fill's fee at its token's precision, with the token: `4.97543335 USDT`. */
+  feeLabel(fill: FillRow): string;
   /** What the lists are read for now. */
   scope(): ListScope;
   setScope(scope: Omit<ListScope, 'allPairs'>): void;
@@ -135,12 +138,13 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
     fetchPage: fillsPage(host, scope),
     accept: (f) => ofScope(f.symbolId),
   });
+  const ltSymbol = () => ltRecordsSymbol(scope(), isLtSymbol(host, scope().symbolName));
   const ltOrders = createPagedListStore<LtTokenOrder, null>({
     idOf: (o) => o.orderId,
     compare: (a, b) => (b.createdTime ?? 0) - (a.createdTime ?? 0),
     first: () => null,
-    fetchPage: ltOrdersPage(host, scope),
-    accept: (o) => ofScope(o.symbol),
+    fetchPage: ltOrdersPage(host, ltSymbol),
+    accept: (o) => showsLtRecord(ltSymbol(), o.symbol),
   });
 
   // Open orders across every pair, whatever the list shows: the burst rule counts them all.
@@ -347,6 +351,7 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
     ltOrders,
     actions,
     pairLabel: (symbolId) => symbolDisplay(host, symbolId).pair,
+    feeLabel: (fill) => fillFee(host, fill),
     scope,
     setScope(next) {
       if (next.symbolName === base.symbolName) return;

@@ -1,13 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ListFailure } from './list-failure';
 
 export type PageReply<T, C> =
   | { readonly ok: true; readonly rows: readonly T[]; readonly next: (added: number) => C | null }
-  | { readonly ok: false; readonly message: string };
+  | ListFailure;
 
 export interface PagedListState<T> {
   readonly rows: readonly T[];
   readonly phase: 'idle' | 'loading' | 'ready' | 'failed';
   readonly error: string | null;
+  /** The business code of the last failure, if the server gave one. */
+  readonly errorCode: number | null;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
 }
@@ -42,6 +45,7 @@ export function createPagedListStore<T, C>(options: PagedListOptions<T, C>): Pag
     rows: [],
     phase: 'idle',
     error: null,
+    errorCode: null,
     hasMore: false,
     loadingMore: false,
   }));
@@ -66,6 +70,7 @@ export function createPagedListStore<T, C>(options: PagedListOptions<T, C>): Pag
       store.setState({
         phase: first ? 'failed' : store.getState().phase,
         error: reply.message,
+        errorCode: reply.code ?? null,
         loadingMore: false,
       });
       return;
@@ -77,7 +82,13 @@ export function createPagedListStore<T, C>(options: PagedListOptions<T, C>): Pag
       if (accept(row)) byId.set(id, row);
     }
     cursor = reply.next(added);
-    publish({ phase: 'ready', error: null, hasMore: cursor !== null, loadingMore: false });
+    publish({
+      phase: 'ready',
+      error: null,
+      errorCode: null,
+      hasMore: cursor !== null,
+      loadingMore: false,
+    });
   };
 
   return {
@@ -90,6 +101,7 @@ export function createPagedListStore<T, C>(options: PagedListOptions<T, C>): Pag
         rows: [],
         phase: 'loading',
         error: null,
+        errorCode: null,
         hasMore: false,
         loadingMore: false,
       });

@@ -14,6 +14,7 @@ import {
 } from '@spot/contracts';
 import { validRows } from '../domain/guards';
 import { PAGE_SIZE, nextCursor, windowOf, type HistoryCursor } from '../domain/history-window';
+import { listFailure, type ListFailure } from './list-failure';
 import type { OpenOrdersFetch, OpenOrdersFetchMore } from './open-orders-store';
 import type { PageReply } from './paged-list-store';
 
@@ -31,7 +32,7 @@ export interface ListScope {
 /** A fill of the transaction record; the pair is known for live fills and one-pair lists. */
 export type FillRow = TradeFill;
 
-type Reply<T> = { ok: true; value: T } | { ok: false; message: string };
+type Reply<T> = { ok: true; value: T } | ListFailure;
 
 function rowsOf<T>(
   result: ApiResult<unknown>,
@@ -39,7 +40,7 @@ function rowsOf<T>(
   guard: (v: unknown) => v is T,
   what: string,
 ): Reply<T[]> {
-  if (!result.ok) return { ok: false, message: result.message };
+  if (!result.ok) return listFailure(result);
   return { ok: true, value: validRows(pick(result.result), guard, what) };
 }
 
@@ -72,9 +73,7 @@ export function openOrdersFetch(
         isOrder,
         'queryOpenOrders',
       );
-      return reply.ok
-        ? { ok: true, orders: reply.value, hasMore: false }
-        : { ok: false, message: reply.message };
+      return reply.ok ? { ok: true, orders: reply.value, hasMore: false } : reply;
     }
     const reply = await fetchOpenOrders(host.api, family, s, signal);
     return reply.ok
@@ -168,14 +167,18 @@ export function fillsPage(host: HostApi, scope: () => ListScope) {
 
 const isLtOrders = (v: unknown): v is readonly LtTokenOrder[] => isPrivateTopicData('lt_order', v);
 
-/** The leveraged-token subscription and redemption records (one page, at most 100). */
-export function ltOrdersPage(host: HostApi, scope: () => ListScope) {
+/**
+ * The leveraged-token subscription and redemption records (one page, at most 100): of the LT
+ * pair `symbol()` names, or all of the trader's when it names none (every pair, or a pair that
+ * is no leveraged token and so has no records of its own).
+ */
+export function ltOrdersPage(host: HostApi, symbol: () => string | null) {
   return async (_cursor: null, signal: AbortSignal): Promise<PageReply<LtTokenOrder, null>> => {
-    const s = scope();
-    const result = await host.api.call('ltOrders', s.allPairs ? {} : { symbol: s.symbolName }, {
+    const only = symbol();
+    const result = await host.api.call('ltOrders', only === null ? {} : { symbol: only }, {
       signal,
     });
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) return listFailure(result);
     if (!isLtOrders(result.result)) return { ok: false, message: 'malformed LT order list' };
     return { ok: true, rows: result.result, next: () => null };
   };

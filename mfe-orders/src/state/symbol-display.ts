@@ -4,6 +4,7 @@ import {
   resolvePrecision,
   tokenPrecisionOf,
   type HostApi,
+  type TradeFill,
 } from '@spot/contracts';
 import { DASH } from '../domain/format';
 import type { SymbolDisplay } from '../domain/notifications';
@@ -20,6 +21,11 @@ export function symbolDisplay(host: Pick<HostApi, 'market'>, symbolId: string): 
     pricePrecision: resolvePrecision(info, 'price'),
     quantityPrecision: resolvePrecision(info, 'quantity'),
   };
+}
+
+/** True for a leveraged-token pair (`BTC3LUSDT`), however the page was reached. */
+export function isLtSymbol(host: Pick<HostApi, 'market'>, symbolId: string): boolean {
+  return (host.market.symbol(symbolId)?.ltDirection ?? '') !== '';
 }
 
 /** The pair of a symbol id as the area writes it (`BTC/USDT`; an unknown id as it is). */
@@ -46,4 +52,21 @@ export function symbolPrices(host: Pick<HostApi, 'market'>): SymbolPrice {
     isDecimalString(value)
       ? formatDecimal(value, resolvePrecision(host.market.symbol(symbolId), 'price'))
       : DASH;
+}
+
+/**
+ * A fill's fee in the token it was paid in, at that token's precision across the symbol list
+ * (`tokenPrecisionOf`, as balances), cut: a buy pays in the base token it received, a sell in
+ * the quote token. Without a known pair the fee's token is unknown: the fee as sent.
+ */
+export function fillFee(
+  host: Pick<HostApi, 'market'>,
+  fill: Pick<TradeFill, 'side' | 'execFee' | 'symbolId'>,
+): string {
+  if (!isDecimalString(fill.execFee)) return DASH;
+  const info = fill.symbolId === undefined ? undefined : host.market.symbol(fill.symbolId);
+  if (!info) return fill.execFee;
+  const token = fill.side === 'Buy' ? info.baseTokenName : info.quoteTokenName;
+  const digits = tokenPrecisionOf(token, host.market.symbols());
+  return `${formatDecimal(fill.execFee, digits)} ${token}`;
 }

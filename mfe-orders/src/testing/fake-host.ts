@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { ApiResult, Session } from '@spot/contracts';
+import type { ApiResult, Session, SymbolInfo } from '@spot/contracts';
 import {
   createFakeHost as createContractFakeHost,
   makeSession,
@@ -20,11 +20,12 @@ export function sessionOf(options: SessionOptions = {}): Session {
 /**
  * The contract's fake host with this remote's English texts loaded, so components render real
  * strings (with `lateTexts`, only once `releaseTexts()` is called, as over a slow network), and
- * every endpoint answering an empty list until `fake.control.answer` says otherwise.
+ * every endpoint answering an empty list until `fake.control.answer` says otherwise; the
+ * symbols BTCUSDT and ETHUSDT unless given.
  */
 export function createFakeHost(
   session: Session = sessionOf(),
-  options: { lateTexts?: boolean } = {},
+  options: { lateTexts?: boolean; symbols?: readonly SymbolInfo[] } = {},
 ) {
   const instance = i18next.createInstance();
   let releaseTexts: () => void = () => undefined;
@@ -45,7 +46,7 @@ export function createFakeHost(
   });
   const fake = createContractFakeHost({
     session,
-    symbols: [makeSymbol('BTC', 'USDT'), makeSymbol('ETH', 'USDT')],
+    symbols: options.symbols ?? [makeSymbol('BTC', 'USDT'), makeSymbol('ETH', 'USDT')],
     i18n: instance,
     loadNamespace: () => textsLoaded,
     answer: (): ApiResult<unknown> => ({ ok: true, result: [] }),

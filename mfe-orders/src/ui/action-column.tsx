@@ -14,6 +14,7 @@ export function actionColumn<T>(
   return {
     key: 'action',
     header: t('action'),
+    action: true,
     width: '80px',
     align: 'end',
     cell: (r) => {

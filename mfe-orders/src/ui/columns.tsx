@@ -18,7 +18,11 @@ const side = (t: TFunction, s: 'BUY' | 'SELL' | 'Buy' | 'Sell') => {
   return <span className={buy ? 'up' : 'down'}>{t(buy ? 'buy' : 'sell')}</span>;
 };
 
-export function fillColumns(t: TFunction, pair: PairLabel): Column<FillRow>[] {
+export function fillColumns(
+  t: TFunction,
+  pair: PairLabel,
+  fee: (fill: FillRow) => string,
+): Column<FillRow>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (f) => formatTime(f.tradeTime) },
     { key: 'pair', header: t('symbol'), cell: (f) => (f.symbolId ? pair(f.symbolId) : DASH) },
@@ -31,7 +35,7 @@ export function fillColumns(t: TFunction, pair: PairLabel): Column<FillRow>[] {
     { key: 'price', header: t('dealPrice'), align: 'end', cell: (f) => amount(f.execPrice) },
     { key: 'qty', header: t('quantity'), align: 'end', cell: (f) => amount(f.execQty) },
     { key: 'value', header: t('filledValue'), align: 'end', cell: (f) => amount(f.execValue) },
-    { key: 'fee', header: t('fee'), align: 'end', cell: (f) => amount(f.execFee) },
+    { key: 'fee', header: t('fee'), align: 'end', cell: fee },
   ];
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useFigure } from '@spot/contracts/react';
 import type { TFunction } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Order } from '@spot/contracts';
@@ -8,6 +9,7 @@ import type { AsyncList } from '../state/async-list';
 import type { OrdersController } from '../state/orders-controller';
 import { orderRows, type OrderRow } from '../domain/order-rows';
 import { fillColumns, ltOrderColumns } from './columns';
+import { useKeepRowFocus } from './keep-row-focus';
 import { historyOrderColumns, openOrderColumns } from './order-columns';
 import { VirtualTable, type Column } from './virtual-table';
 
@@ -20,17 +22,42 @@ export function Empty({ text }: { text: string }) {
   return <p className="orders-empty">{text}</p>;
 }
 
-function Failed({ message }: { message: string }) {
+/**
+ * A list that could not be read, and a retry. A business refusal is named by the host's
+ * `error-code` texts in the page's language when they know its code, else by the exchange's
+ * own message (spec 000 §8: a list's load failure shows the message), isolated in its own
+ * direction; a failure without one (network, timeout) by the generic text.
+ */
+export function Failed(props: {
+  code: number | null;
+  message?: string | null;
+  onRetry?: () => void;
+  t: TFunction;
+}) {
+  const { code, message, onRetry, t } = props;
+  const named = code === null ? '' : t(String(code), { ns: 'error-code', defaultValue: '' });
+  const server = code !== null && !named && message ? message : null;
   return (
-    <p className="orders-empty" role="alert">
-      {message}
-    </p>
+    <div className="orders-empty">
+      <p className="orders-failed" role="alert" dir={server ? 'auto' : undefined}>
+        {named || server || t('loadFailed')}
+      </p>
+      {onRetry ? (
+        <button type="button" className="orders-link-button" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
 const showsTrigger = (subTab: OrderSubTab) => subTab !== 'limitMarket';
 
-/** The current orders of one sub-tab (spec 000 §2, §5). */
+/**
+ * The current orders of one sub-tab (spec 000 §2, §5). When the row holding focus goes (its
+ * order cancelled or filled), focus stays in the list (`useKeepRowFocus`); with no row left,
+ * the list itself takes it.
+ */
 export function CurrentOrders(props: {
   controller: OrdersController;
   subTab: OrderSubTab;
@@ -40,37 +67,55 @@ export function CurrentOrders(props: {
   const { controller, subTab, symbolName, t } = props;
   const open = useVanilla(controller.open.store);
   const actions = useVanilla(controller.actions);
+  const figure = useFigure();
   const rows = useMemo(
     () => orderRows(ordersOfSubTab(open.orders, subTab, symbolName, actions.allPairs)),
     [open.orders, subTab, symbolName, actions.allPairs],
   );
+  const keys = useMemo(() => rows.map((r) => r.key), [rows]);
+  const box = useRef<HTMLDivElement>(null);
+  useKeepRowFocus(box, keys);
   // Built each render: headers are read when the texts have loaded.
   const columns = openOrderColumns(t, {
     pair: controller.pairLabel,
     showTrigger: showsTrigger(subTab),
     cancelling: actions.cancelling,
     onCancel: (order) => void controller.cancel(order),
+    figure,
   });
-  if (open.phase === 'loading') return <Empty text={t('loading')} />;
-  if (open.phase === 'failed') return <Failed message={open.error ?? t('loadFailed')} />;
+  const retry = () => controller.open.reconcile();
   return (
-    <>
-      {open.error ? <Failed message={open.error} /> : null}
-      {rows.length === 0 ? (
-        <Empty text={t('noOrders')} />
+    <div
+      ref={box}
+      className="orders-list"
+      role="group"
+      aria-label={t('currentOrders')}
+      tabIndex={-1}
+    >
+      {open.phase === 'loading' ? (
+        <Empty text={t('loading')} />
+      ) : open.phase === 'failed' ? (
+        <Failed code={null} onRetry={retry} t={t} />
       ) : (
-        <VirtualTable
-          label={t('currentOrders')}
-          testId="current-orders"
-          rows={rows}
-          columns={columns}
-          rowKey={(r: OrderRow) => r.key}
-          hasMore={subTab === 'limitMarket' && open.hasMore}
-          loadingMore={open.loadingMore}
-          onEndReached={controller.open.loadMore}
-        />
+        <>
+          {open.error ? <Failed code={null} onRetry={retry} t={t} /> : null}
+          {rows.length === 0 ? (
+            <Empty text={t('noOrders')} />
+          ) : (
+            <VirtualTable
+              label={t('currentOrders')}
+              testId="current-orders"
+              rows={rows}
+              columns={columns}
+              rowKey={(r: OrderRow) => r.key}
+              hasMore={subTab === 'limitMarket' && open.hasMore}
+              loadingMore={open.loadingMore}
+              onEndReached={controller.open.loadMore}
+            />
+          )}
+        </>
       )}
-    </>
+    </div>
   );
 }
 
@@ -105,6 +150,7 @@ export function HistoricalOrders(props: {
       testId="historical-orders"
       empty={t('noOrders')}
       loadMore={controller.history.loadMore}
+      reload={controller.history.reload}
       t={t}
     />
   );
@@ -121,7 +167,7 @@ export function TransactionRecord({
   useEffect(() => controller.fills.reload(), [controller, range]);
   const state = useVanilla(controller.fills.store);
   // Built each render: headers are read when the texts have loaded.
-  const columns = fillColumns(t, controller.pairLabel);
+  const columns = fillColumns(t, controller.pairLabel, controller.feeLabel);
   return (
     <Paged
       state={state}
@@ -131,6 +177,7 @@ export function TransactionRecord({
       testId="transaction-record"
       empty={t('noFills')}
       loadMore={controller.fills.loadMore}
+      reload={controller.fills.reload}
       t={t}
     />
   );
@@ -160,6 +207,7 @@ export function TokenRecords(props: {
       testId="token-records"
       empty={t('noRecords')}
       loadMore={controller.ltOrders.loadMore}
+      reload={controller.ltOrders.reload}
       t={t}
     />
   );
@@ -170,6 +218,7 @@ function Paged<T>(props: {
     rows: readonly T[];
     phase: string;
     error: string | null;
+    errorCode: number | null;
     hasMore: boolean;
     loadingMore: boolean;
   };
@@ -179,11 +228,14 @@ function Paged<T>(props: {
   testId: string;
   empty: string;
   loadMore: () => void;
+  reload: () => void;
   t: TFunction;
 }) {
   const { state, t } = props;
   if (state.phase === 'idle' || state.phase === 'loading') return <Empty text={t('loading')} />;
-  if (state.phase === 'failed') return <Failed message={state.error ?? t('loadFailed')} />;
+  if (state.phase === 'failed') {
+    return <Failed code={state.errorCode} message={state.error} onRetry={props.reload} t={t} />;
+  }
   if (state.rows.length === 0 && !state.hasMore) return <Empty text={props.empty} />;
   return (
     <VirtualTable
@@ -218,7 +270,16 @@ export function AsyncListView<T>(props: {
     [state.rows, filter],
   );
   if (state.phase === 'loading') return <Empty text={props.t('loading')} />;
-  if (state.phase === 'failed') return <Failed message={state.error ?? props.t('loadFailed')} />;
+  if (state.phase === 'failed') {
+    return (
+      <Failed
+        code={state.errorCode}
+        message={state.error}
+        onRetry={props.list.reload}
+        t={props.t}
+      />
+    );
+  }
   if (rows.length === 0) return <Empty text={props.empty} />;
   return (
     <VirtualTable

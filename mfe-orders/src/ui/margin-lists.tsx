@@ -21,7 +21,7 @@ import {
 } from '../state/margin-sources';
 import { tokenAmounts, type TokenAmount } from '../state/symbol-display';
 import { Borrowing, useAsyncList } from './extra-lists';
-import { AsyncListView, Empty, useVanilla } from './lists';
+import { AsyncListView, Empty, Failed, useVanilla } from './lists';
 import { SubTabs } from './tab-bar';
 import type { Column } from './virtual-table';
 import { actionColumn } from './action-column';
@@ -204,11 +204,7 @@ export function MmrPanel({ host, t }: { host: HostApi; t: TFunction }) {
   const info = state.rows[0];
   if (state.phase === 'loading') return <Empty text={t('loading')} />;
   if (state.phase === 'failed' || !info) {
-    return (
-      <p className="orders-empty" role="alert">
-        {state.error ?? t('loadFailed')}
-      </p>
-    );
+    return <Failed code={state.errorCode} message={state.error} onRetry={list.reload} t={t} />;
   }
   return (
     <dl className="orders-mmr" data-testid="mmr">

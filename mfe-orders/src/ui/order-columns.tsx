@@ -83,6 +83,32 @@ function triggerCell(t: TFunction, row: OrderRow) {
   return amount(row.order.triggerPrice);
 }
 
+/** What the order's quantity cell shows. */
+function quantityText(t: TFunction, o: Order): string {
+  const q = orderQuantity(o);
+  return q.inQuote ? `${q.value} ${t('inQuote')}` : q.value;
+}
+
+/**
+ * The cancel button's name: its visible label first (WCAG 2.5.3), then the order as its row
+ * shows it: side, quantity, pair and price ("Cancel: Buy 0.1 BTC/USDT at 60000.00").
+ */
+export function cancelLabel(
+  t: TFunction,
+  pair: PairLabel,
+  figure: (text: string) => string,
+  o: Order,
+): string {
+  const params = {
+    side: t(o.side === 'BUY' ? 'buy' : 'sell'),
+    quantity: figure(quantityText(t, o)),
+    pair: pair(o.symbolId),
+  };
+  return isMarketOrder(o)
+    ? t('cancelMarketOrderLabel', params)
+    : t('cancelOrderLabel', { ...params, price: figure(amount(o.price)) });
+}
+
 function commonColumns(t: TFunction, pair: PairLabel, showTrigger: boolean): Column<OrderRow>[] {
   return [
     { key: 'time', header: t('time'), width: '150px', cell: (r) => formatTime(r.order.time) },
@@ -110,10 +136,7 @@ function commonColumns(t: TFunction, pair: PairLabel, showTrigger: boolean): Col
       key: 'qty',
       header: t('quantity'),
       align: 'end',
-      cell: (r) => {
-        const q = orderQuantity(r.order);
-        return q.inQuote ? `${q.value} ${t('inQuote')}` : q.value;
-      },
+      cell: (r) => quantityText(t, r.order),
     },
     {
       key: 'filled',
@@ -132,13 +155,15 @@ export function openOrderColumns(
     readonly showTrigger: boolean;
     readonly cancelling: ReadonlySet<string>;
     readonly onCancel: (order: Order) => void;
+    /** Writes a figure for the page's locale, as the cells show it (`useFigure`). */
+    readonly figure: (text: string) => string;
   },
 ): Column<OrderRow>[] {
   return [
     ...commonColumns(t, options.pair, options.showTrigger),
     actionColumn<OrderRow>(t, (r) => ({
       label: t('cancel'),
-      ariaLabel: t('cancelOrderLabel', { id: r.order.orderId }),
+      ariaLabel: cancelLabel(t, options.pair, options.figure, r.order),
       onClick: () => options.onCancel(r.order),
       disabled: options.cancelling.has(r.order.orderId),
     })),

@@ -73,7 +73,9 @@ describe('a classic trader', () => {
     const table = screen.getByRole('table', { name: 'Current orders' });
     expect(within(table).getByText('1000.50')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Current orders (1)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 7' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel: Buy 0.010000 BTC/USDT at 1000.50' }),
+    );
     await act(() => flush());
     expect(fake.callsOf('cancelOrder')[0]?.request).toEqual({
       order_id: '7',
@@ -196,11 +198,17 @@ describe('a classic trader', () => {
     expect(row && within(row).getByText('--')).toBeTruthy();
   });
 
-  it('says what went wrong when the list cannot be read', async () => {
+  it('says in the page language that the list cannot be read, and retries', async () => {
     const fake = trader();
     fake.control.answer = () => ({ ok: false, kind: 'network', message: 'offline' });
     await mount(fake);
-    expect(screen.getByRole('alert').textContent).toBe('offline');
+    expect(screen.getByRole('alert').textContent).toBe('The list could not be loaded');
+    const asked = fake.callsOf('openOrders').length;
+    fake.control.answer = () => ({ ok: true, result: [open] }) as ApiResult<unknown>;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => flush());
+    expect(fake.callsOf('openOrders').length).toBeGreaterThan(asked);
+    expect(screen.getByText('1000.50')).toBeTruthy();
   });
 
   it('links the full order page on the main site, with the locale prefix', async () => {

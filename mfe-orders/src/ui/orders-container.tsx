@@ -14,6 +14,7 @@ import type { AccountFamily, ListScope } from '../state/sources';
 import { IntegratedArea } from './integrated-area';
 import { OrdersPanel } from './orders-panel';
 import { useT } from './use-t';
+import { TableLayoutContext } from './virtual-table';
 
 /** Which orders area and feeds a session gets (spec 000 §6, spec 001 §2). */
 export function familyOf(session: Session): AccountFamily {
@@ -89,6 +90,8 @@ function TraderOrders(props: {
 }) {
   const { host, session, family, symbol, locale } = props;
   const { t } = useT(host);
+  // A phone (the host's `mobile` width class, 500 px or less) gets a card per row.
+  const { widthClass } = useSubscribable(host.page);
   const [controller, setController] = useState<OrdersController | null>(null);
   const demo = session.roles.demo;
   useEffect(() => {
@@ -124,14 +127,16 @@ function TraderOrders(props: {
       data-tour-anchor={TOUR_ANCHORS.orders}
     >
       <FigureLocale.Provider value={locale}>
-        <Area
-          host={host}
-          controller={controller}
-          session={session}
-          symbolName={symbol.symbolName}
-          locale={locale}
-          t={t}
-        />
+        <TableLayoutContext.Provider value={widthClass === 'mobile' ? 'cards' : 'table'}>
+          <Area
+            host={host}
+            controller={controller}
+            session={session}
+            symbolName={symbol.symbolName}
+            locale={locale}
+            t={t}
+          />
+        </TableLayoutContext.Provider>
       </FigureLocale.Provider>
     </div>
   );

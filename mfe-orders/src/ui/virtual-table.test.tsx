@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FigureLocale } from '@spot/contracts/react';
-import { ROW_HEIGHT, VirtualTable, visibleWindow, type Column } from './virtual-table';
+import { ROW_HEIGHT, VirtualTable, cardSize, visibleWindow, type Column } from './virtual-table';
 
 type Row = { id: string };
 const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}` }));
@@ -102,5 +102,57 @@ describe('VirtualTable figures', () => {
     expect(cells[1]?.textContent).toBe('\u200e-1.50 BTC');
     // Each text cell is isolated with its own direction, so a date and time keep their order.
     expect(cells.map((cell) => cell.firstElementChild?.tagName)).toEqual(['BDI', 'BDI']);
+  });
+});
+
+describe('VirtualTable cards (a phone)', () => {
+  type Order = { id: string; price: string; qty: string };
+  const cardColumns: Column<Order>[] = [
+    { key: 'id', header: 'Id', cell: (r) => r.id },
+    { key: 'price', header: 'Price', align: 'end', cell: (r) => r.price },
+    { key: 'qty', header: 'Qty', align: 'end', cell: (r) => r.qty },
+    {
+      key: 'action',
+      header: 'Action',
+      action: true,
+      cell: (r) => <button type="button">Cancel {r.id}</button>,
+    },
+  ];
+
+  it('sizes a card by its lines of two figures, never below a thumb target for its action', () => {
+    expect(cardSize(cardColumns)).toEqual({ lines: 2, height: 2 * 32 + 12 + 6 });
+    expect(cardSize([{}, { action: true }])).toEqual({ lines: 1, height: 44 + 12 + 6 });
+    expect(cardSize([{}, {}, {}, {}, {}, {}, {}])).toEqual({ lines: 4, height: 4 * 32 + 12 + 6 });
+  });
+
+  it('draws only the cards in view', () => {
+    const { height } = cardSize(cardColumns);
+    expect(visibleWindow(0, 320, 1000, height)).toEqual({ first: 0, last: 12 });
+    expect(visibleWindow(100 * height, 320, 1000, height)).toEqual({ first: 92, last: 112 });
+  });
+
+  it('labels each value and puts the action in a cell of its own', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ id: `o${i}`, price: '1.5', qty: '2' }));
+    render(
+      <VirtualTable
+        label="Orders"
+        rows={many}
+        columns={cardColumns}
+        rowKey={(r) => r.id}
+        layout="cards"
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows.length - 1).toBeLessThan(30);
+    const cells = screen.getAllByRole('cell').slice(0, 4);
+    expect(cells.map((c) => c.textContent)).toEqual(['Ido0', 'Price1.5', 'Qty2', 'Cancel o0']);
+    expect(cells[3]?.className).toBe('vt-action');
+    // The header row stays for assistive technology.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Id',
+      'Price',
+      'Qty',
+      'Action',
+    ]);
   });
 });

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useFigure } from '@spot/contracts/react';
 
 /** Row height in px; the rows are fixed-height so the window is plain arithmetic. */
@@ -11,6 +20,21 @@ const MAX_VIEWPORT = 320;
 const MIN_COLUMN_PX = 72;
 const COLUMN_GAP_PX = 8;
 const ROW_PADDING_PX = 4;
+
+/**
+ * A phone's card (the page's `mobile` width class): two figures a line, each its label over
+ * its value, and the row's action at the inline end, so nothing scrolls sideways.
+ */
+const CARD_LINE_PX = 32;
+const CARD_PADDING_PX = 6;
+const CARD_GAP_PX = 6;
+/** The least height of a card's action: a thumb's target (WCAG 2.5.5, 44 px). */
+const CARD_ACTION_PX = 44;
+
+/** How the tables draw a row: a line of cells, or a card (a phone). */
+export type TableLayout = 'table' | 'cards';
+/** The layout of the tables inside; the orders area provides it from the page's width. */
+export const TableLayoutContext = createContext<TableLayout>('table');
 
 /** Rows drawn above and below the visible ones, so a fast scroll never shows a blank. */
 const OVERSCAN = 8;
@@ -28,6 +52,8 @@ export interface Column<T> {
    * `65003,27` in Spanish; a loss reads `-1.5` in Arabic).
    */
   readonly align?: 'start' | 'end';
+  /** The row's action (cancel, repay): a card puts it at the inline end, over every line. */
+  readonly action?: boolean;
 }
 
 export interface VirtualTableProps<T> {
@@ -41,6 +67,8 @@ export interface VirtualTableProps<T> {
   readonly footer?: ReactNode;
   readonly rowClass?: (row: T) => string | undefined;
   readonly testId?: string;
+  /** The provided `TableLayoutContext` unless given. */
+  readonly layout?: TableLayout;
 }
 
 /** The slice of rows to draw for a scroll position (pure, for the table and its tests). */
@@ -48,11 +76,22 @@ export function visibleWindow(
   scrollTop: number,
   viewport: number,
   count: number,
+  rowHeight: number = ROW_HEIGHT,
 ): { first: number; last: number } {
   const height = viewport > 0 ? viewport : FALLBACK_VIEWPORT;
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
   return { first, last };
+}
+
+/** A card's lines (two figures a line) and its height with the gap to the next (pure). */
+export function cardSize(columns: readonly Pick<Column<unknown>, 'action'>[]): {
+  lines: number;
+  height: number;
+} {
+  const lines = Math.max(1, Math.ceil(columns.filter((c) => !c.action).length / 2));
+  const body = Math.max(lines * CARD_LINE_PX, columns.some((c) => c.action) ? CARD_ACTION_PX : 0);
+  return { lines, height: body + 2 * CARD_PADDING_PX + CARD_GAP_PX };
 }
 
 /**
@@ -62,6 +101,10 @@ export function visibleWindow(
  */
 export function VirtualTable<T>(props: VirtualTableProps<T>) {
   const { rows, columns, rowKey, onEndReached, hasMore, loadingMore } = props;
+  const provided = useContext(TableLayoutContext);
+  const cards = (props.layout ?? provided) === 'cards';
+  const card = cardSize(columns);
+  const rowHeight = cards ? card.height : ROW_HEIGHT;
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(0);
@@ -85,28 +128,37 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     };
   }, []);
 
-  const { first, last } = visibleWindow(scrollTop, height, rows.length);
+  const { first, last } = visibleWindow(scrollTop, height, rows.length, rowHeight);
   useEffect(() => {
     if (hasMore && !loadingMore && onEndReached && last >= rows.length - END_THRESHOLD) {
       onEndReached();
     }
   }, [hasMore, loadingMore, onEndReached, last, rows.length]);
 
-  const template = columns.map((c) => c.width ?? `minmax(${MIN_COLUMN_PX}px, 1fr)`).join(' ');
-  // Narrower than its columns' least widths (a phone), the table scrolls sideways as one.
-  const minWidth =
-    columns.reduce((sum, c) => sum + (c.width ? parseInt(c.width, 10) || 0 : MIN_COLUMN_PX), 0) +
-    COLUMN_GAP_PX * Math.max(0, columns.length - 1) +
-    2 * ROW_PADDING_PX;
+  const template = cards
+    ? `repeat(2, minmax(0, 1fr))${columns.some((c) => c.action) ? ' auto' : ''}`
+    : columns.map((c) => c.width ?? `minmax(${MIN_COLUMN_PX}px, 1fr)`).join(' ');
+  // Narrower than its columns' least widths, the table scrolls sideways as one; a card never.
+  const minWidth = cards
+    ? undefined
+    : columns.reduce((sum, c) => sum + (c.width ? parseInt(c.width, 10) || 0 : MIN_COLUMN_PX), 0) +
+      COLUMN_GAP_PX * Math.max(0, columns.length - 1) +
+      2 * ROW_PADDING_PX;
   return (
     <div
-      className="vt"
+      className={cards ? 'vt vt-cards' : 'vt'}
       role="table"
       aria-label={props.label}
       aria-rowcount={rows.length + 1}
       data-testid={props.testId}
+      data-layout={cards ? 'cards' : 'table'}
     >
-      <div className="vt-head" role="rowgroup" style={{ minWidth }}>
+      {/* A card labels each value; the header row stays for assistive technology. */}
+      <div
+        className={cards ? 'vt-head orders-visually-hidden' : 'vt-head'}
+        role="rowgroup"
+        style={{ minWidth }}
+      >
         <div className="vt-row" role="row" style={{ gridTemplateColumns: template }}>
           {columns.map((c) => (
             <div
@@ -125,11 +177,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         onScroll={onScroll}
         role="rowgroup"
         style={{
-          height: Math.min(MAX_VIEWPORT, (rows.length + (props.footer ? 1 : 0)) * ROW_HEIGHT),
+          height: Math.min(MAX_VIEWPORT, (rows.length + (props.footer ? 1 : 0)) * rowHeight),
           minWidth,
         }}
       >
-        <div style={{ height: rows.length * ROW_HEIGHT, position: 'relative' }}>
+        <div style={{ height: rows.length * rowHeight, position: 'relative' }}>
           {rows.slice(first, last).map((row, i) => (
             <VirtualRow
               key={rowKey(row)}
@@ -139,6 +191,8 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
               columns={columns as readonly Column<unknown>[]}
               template={template}
               className={props.rowClass?.(row)}
+              cardLines={cards ? card.lines : 0}
+              rowHeight={rowHeight}
             />
           ))}
         </div>
@@ -155,12 +209,16 @@ interface VirtualRowProps {
   readonly columns: readonly Column<unknown>[];
   readonly template: string;
   readonly className: string | undefined;
+  /** A card's lines; 0 for a table row. */
+  readonly cardLines: number;
+  readonly rowHeight: number;
 }
 
 /** One row; memoised so a scroll redraws only the rows that come into view. */
 const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
-  const { row, index, columns } = props;
+  const { row, index, columns, cardLines, rowHeight } = props;
   const figure = useFigure();
+  const cards = cardLines > 0;
   return (
     <div
       role="row"
@@ -169,21 +227,36 @@ const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
       data-row-key={props.rowKey}
       style={{
         gridTemplateColumns: props.template,
+        ...(cards ? { gridTemplateRows: `repeat(${cardLines}, minmax(0, 1fr))` } : {}),
         position: 'absolute',
-        top: index * ROW_HEIGHT,
+        top: index * rowHeight,
         left: 0,
         right: 0,
-        height: ROW_HEIGHT,
+        height: cards ? rowHeight - CARD_GAP_PX : rowHeight,
       }}
     >
       {columns.map((c) => (
-        <div key={c.key} role="cell" className={c.align === 'end' ? 'vt-end' : undefined}>
-          {figureCell(c, c.cell(row), figure)}
+        <div key={c.key} role="cell" className={cellClass(c, cards)}>
+          {cards && !c.action ? (
+            <>
+              <span className="vt-label" aria-hidden="true">
+                {c.header}
+              </span>
+              <span className="vt-value">{figureCell(c, c.cell(row), figure)}</span>
+            </>
+          ) : (
+            figureCell(c, c.cell(row), figure)
+          )}
         </div>
       ))}
     </div>
   );
 });
+
+function cellClass(column: Column<unknown>, cards: boolean): string | undefined {
+  if (cards) return column.action ? 'vt-action' : 'vt-card-cell';
+  return column.align === 'end' ? 'vt-end' : undefined;
+}
 
 /**
  * A cell's content: text is isolated with its own direction (`<bdi>`), so a time reads
