@@ -379,6 +379,18 @@ describe('cancel', () => {
     controller.dispose();
   });
 
+  it('says so when the cancel-all hotkey finds no open order of the pair', async () => {
+    const other = orderOf({ orderId: 'e', symbolId: 'ETHUSDT' });
+    const { fake, controller } = setup('classic', { open: [other] });
+    await flush();
+    fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'cancel-all' });
+    await flush();
+    expect(fake.confirms).toEqual([]);
+    expect(fake.toasts.map((t) => [t.kind, t.key])).toEqual([['info', 'orders:noOrdersToCancel']]);
+    expect(fake.callsOf('cancelAllOrders')).toEqual([]);
+    controller.dispose();
+  });
+
   it('does nothing when the sub-tab has no open orders', async () => {
     const { fake, controller } = setup('classic');
     await flush();

@@ -335,9 +335,20 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
   unsubscribes.push(
     host.bus.on('keyboard/hotkey-pressed', ({ action }) => {
       if (action !== 'cancel-all') return;
+      const { symbolName } = scope();
+      const orders = open.store.getState().orders;
+      const none = ORDER_SUB_TABS.every(
+        (subTab) =>
+          ordersOfSubTab(orders, subTab, symbolName ?? '', symbolName === null).length === 0,
+      );
+      // A key pressed for nothing says so (the host's toasts are a polite live region).
+      if (none) {
+        host.ui.toast({ kind: 'info', key: 'orders:noOrdersToCancel' });
+        return;
+      }
       void cancelEvery({
         subTabs: ORDER_SUB_TABS,
-        symbolName: scope().symbolName,
+        symbolName,
         body: 'orders:cancelAllBodySymbol',
         alwaysConfirm: true,
       });
