@@ -61,6 +61,40 @@ test('a narrow window shows the mobile layout and crossing 500 px reloads', asyn
   expect(survived).toBe(false);
 });
 
+test('a tablet or narrow window fits its width: chart across, book and form side by side, header controls wrapped', async ({
+  page,
+}) => {
+  for (const width of [600, 768, 1023]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expectMounted(page, 'chart');
+    await expectMounted(page, 'order-entry');
+    const box = async (selector: string) => {
+      const found = await page.locator(selector).first().boundingBox();
+      if (!found) throw new Error(`${selector} is not shown at ${width} px`);
+      return found;
+    };
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `page width at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
+    // The chart across the page, not squeezed beside the book and the form.
+    expect((await box('section[data-slot="chart"]')).width).toBeGreaterThan(width - 30);
+    const book = await box('section[data-slot="orderbook"]');
+    const trade = await box('.trade-area');
+    expect(Math.abs(book.y - trade.y)).toBeLessThan(8);
+    expect(trade.x >= book.x + book.width || book.x >= trade.x + trade.width).toBe(true);
+    // Every header control within the page.
+    for (const name of ['Log in', 'Register']) {
+      const link = await page.locator('.market-header').getByRole('link', { name }).boundingBox();
+      expect(link && link.x + link.width).toBeLessThanOrEqual(width);
+    }
+    const theme = await page.getByRole('button', { name: 'Light theme' }).boundingBox();
+    expect(theme && theme.x + theme.width).toBeLessThanOrEqual(width);
+  }
+});
+
 test('the header shows the legal value, switches pairs from its market list and sheds statistics from the right', async ({
   page,
 }) => {
