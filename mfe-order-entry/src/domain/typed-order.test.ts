@@ -1,7 +1,7 @@
 import { Dec, type SymbolInfo } from '@spot/contracts';
 import { draftOf, symbolOf } from '../testing/fixtures';
 import { buildCreateCall } from './create-request';
-import { fieldError, type OrderDraft } from './order-draft';
+import type { OrderDraft } from './order-draft';
 import type { TypedNumber } from '@spot/contracts';
 import { commitField, typeFieldKey, type FieldKind } from './order-form';
 import { preCheckOrder, type PreCheckKey } from './pre-check-order';
@@ -93,10 +93,8 @@ function typeInto(
   }
   const text = commitField(field?.text ?? '');
   // A refusal the text alone does not carry is kept beside it, as the field keeps it.
-  if (!field || field.read.ok || field.text !== text || fieldError(text) !== null) {
-    return { text, refused: undefined };
-  }
-  return { text, refused: { [kind]: { text, reason: field.read.reason } } };
+  const refusal = field?.refusal;
+  return { text, refused: refusal && refusal.text === text ? { [kind]: refusal } : undefined };
 }
 
 interface Scenario {

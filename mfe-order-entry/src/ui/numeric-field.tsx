@@ -75,12 +75,9 @@ export function NumericField({
           const before = typed.current?.text === value ? typed.current : null;
           const next = typeFieldKey(kind, event.target.value, symbol, locale, before);
           typed.current = next;
-          // A refusal the text alone does not carry (`1.500` in Spanish) is kept beside it.
-          const reason = next.read.ok || fieldError(next.text) !== null ? null : next.read.reason;
           onChange(next.text);
-          if (reason !== null || refused !== undefined) {
-            onRefused(reason === null ? null : { text: next.text, reason });
-          }
+          // A refusal the text alone does not carry (`1.500` in Spanish) is kept beside it.
+          if (next.refusal !== null || refused !== undefined) onRefused(next.refusal);
         }}
         onBlur={() => {
           const committed = commitField(value);

@@ -42,10 +42,7 @@ export function readTyped(
   // The separator typed at an earlier key is the one read (`66,000` typed key by key is
   // refused in English as pasted, though its comma was shown as a point).
   const typed = typeNumericInput(raw, before, { precision, locale });
-  if (typed.read.ok) return { text: typed.text, refusal: null, typed };
-  const alone = normalizeNumericInput(typed.text, { precision: Number.MAX_SAFE_INTEGER });
-  const refusal = alone.ok ? { text: typed.text, reason: typed.read.reason } : null;
-  return { text: typed.text, refusal, typed };
+  return { text: typed.text, refusal: typed.refusal, typed };
 }
 
 /** A message of the `tools` namespace and its figures. */

@@ -221,7 +221,12 @@ describe('normalizeNumericInput with the page locale', () => {
 
 /** Types `keys` one at a time into a field that shows what `typeNumericInput` returns. */
 function typeKeys(keys: string, precision: number, locale?: string): TypedNumber {
-  let field: TypedNumber = { text: '', read: { ok: true, value: '' }, typedMark: null };
+  let field: TypedNumber = {
+    text: '',
+    read: { ok: true, value: '' },
+    typedMark: null,
+    refusal: null,
+  };
   for (const key of keys) {
     field = typeNumericInput(field.text + key, field, {
       precision,
@@ -289,6 +294,15 @@ describe('typeNumericInput, a key at a time', () => {
       text: '1.500',
       read: { ok: false, reason: 'ambiguous' },
     });
+  });
+
+  it('gives the refusal a form must keep beside a text that alone reads as a number', () => {
+    expect(typeKeys('1.500', 2, 'es').refusal).toEqual({ text: '1.500', reason: 'ambiguous' });
+    expect(typeKeys('1,5', 0, 'en').refusal).toEqual({ text: '1,5', reason: 'ambiguous' });
+    // Text refused either way carries its refusal; a number has none.
+    expect(typeKeys('66,000', 2, 'en').refusal).toBeNull();
+    expect(typeKeys('1e5', 2, 'en').refusal).toBeNull();
+    expect(typeKeys('66,5', 2, 'en').refusal).toBeNull();
   });
 
   it('reads an Arabic decimal separator as the decimal mark it only is', () => {

@@ -143,6 +143,12 @@ export interface TypedNumber {
   readonly read: NumericInputResult;
   /** The separator the trader typed where `text` shows a point, when it was not a point. */
   readonly typedMark: string | null;
+  /**
+   * A refusal that `text` read alone (without the locale, as a form reads its fields again)
+   * would not carry (`1.500` in Spanish, `1,5` where no decimals are kept), to keep beside it
+   * while the field shows it; null when there is none or the text carries its own.
+   */
+  readonly refusal: TypedRefusal | null;
 }
 
 /**
@@ -167,7 +173,7 @@ export function typeNumericInput(
   options: NumericInputOptions,
 ): TypedNumber {
   if (typeof raw !== 'string') {
-    return { text: '', read: normalizeNumericInput(raw, options), typedMark: null };
+    return { text: '', read: normalizeNumericInput(raw, options), typedMark: null, refusal: null };
   }
   const digits = raw.replace(FOREIGN_DIGIT, asciiDigit);
   const marks = digits.match(SEPARATORS) ?? [];
@@ -184,7 +190,7 @@ export function typeNumericInput(
   // The text as the trader typed it: the field shows a point where the separator was carried.
   const asTyped = carried ? `${integerDigits}${mark}${fractionDigits}` : raw;
   const read = normalizeNumericInput(asTyped, options);
-  if (!read.ok) return { text: asTyped, read, typedMark: null };
+  if (!read.ok) return refused(asTyped, read.reason);
   const precision =
     Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
   const commaGroups = !(typeof options.locale === 'string' && groupsWithPoint(options.locale));
@@ -196,9 +202,25 @@ export function typeNumericInput(
     /^\d{1,3}$/.test(fractionDigits) &&
     fractionDigits.length > precision
   ) {
-    return { text: asTyped, read: { ok: false, reason: 'ambiguous' }, typedMark: null };
+    return refused(asTyped, 'ambiguous');
   }
-  return { text: read.value, read, typedMark: read.value.includes('.') ? mark : null };
+  return {
+    text: read.value,
+    read,
+    typedMark: read.value.includes('.') ? mark : null,
+    refusal: null,
+  };
+}
+
+/** A refused keystroke: the text as typed, and the refusal its text alone does not carry. */
+function refused(text: string, reason: NumericInputError): TypedNumber {
+  const alone = normalizeNumericInput(text, { precision: Number.MAX_SAFE_INTEGER });
+  return {
+    text,
+    read: { ok: false, reason },
+    typedMark: null,
+    refusal: alone.ok ? { text, reason } : null,
+  };
 }
 
 /** Text a field's locale refused as typed, and why: kept beside the text it refused. */
