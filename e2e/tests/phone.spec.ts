@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { Dec } from '@spot/contracts';
 import { SIM, expectMounted } from './helpers';
 import { logInAs, simGet } from './sim-api';
@@ -51,6 +51,15 @@ for (const width of [360, 480]) {
       const form = page.getByTestId('order-form');
       await expect(form).toBeVisible();
       await expect(page.getByRole('group', { name: 'Place an order' })).toHaveCount(0);
+      // The bar's button is gone: the focus went on to the price of its side.
+      await expect(form.getByRole('textbox', { name: /^Price/ })).toBeFocused();
+      for (const control of [
+        form.getByRole('button', { name: 'Buy BTC' }),
+        form.locator('label').filter({ hasText: 'Post only' }),
+        form.locator('select[name="timeInForce"]'),
+      ]) {
+        expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
       await form.getByRole('textbox', { name: /^Price/ }).fill(price);
       await form.getByRole('textbox', { name: /^Quantity/ }).fill('0.01');
       await form.getByRole('button', { name: 'Buy BTC' }).click();
@@ -60,7 +69,9 @@ for (const width of [360, 480]) {
       const row = page.getByTestId('current-orders').locator('[data-row-key]').first();
       await expect(row).toBeVisible();
       await expect(row).toContainText(price);
-      await row.getByRole('button', { name: /^Cancel: Buy/ }).click();
+      const cancel = row.getByRole('button', { name: /^Cancel: Buy/ });
+      expect((await cancel.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await cancel.click();
       await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
       await expect(row).toHaveCount(0);
       await expect
@@ -82,4 +93,27 @@ test('at 390 px the header controls are in a menu', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+});
+
+test('at 390 px the book, chart and header controls are thumb-sized', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'chart');
+  const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+  expect(await heightOf(page.getByRole('button', { name: /favourites$/ }))).toBeGreaterThanOrEqual(
+    44,
+  );
+  const chart = page.locator('section[data-slot="chart"]');
+  expect(await heightOf(chart.locator('.chart-interval').first())).toBeGreaterThanOrEqual(44);
+  await page
+    .getByRole('tablist', { name: 'Page sections' })
+    .getByRole('tab', { name: 'Book' })
+    .click();
+  await expectMounted(page, 'orderbook');
+  const modes = page.getByRole('group', { name: 'View', exact: true }).getByRole('button');
+  await expect(modes).toHaveCount(4);
+  for (const mode of await modes.all()) {
+    const box = await mode.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
 });
