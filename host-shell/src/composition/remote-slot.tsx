@@ -49,6 +49,11 @@ export interface RemoteSlotProps {
    * link, the phone's Buy / Sell bar. The host focuses the slot, never the remote's elements.
    */
   readonly focusRef?: Ref<HTMLElement>;
+  /**
+   * Keeps the remote mounted but off the screen (the trade area's other tab): it keeps what the
+   * trader typed and goes on hearing the bus.
+   */
+  readonly hidden?: boolean;
 }
 
 /** Why a remote is not mounted: an i18n key of the host namespace and its parameters. */
@@ -228,6 +233,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
       data-slot={props.slot}
       data-remote={remote}
       tabIndex={props.focusRef ? -1 : undefined}
+      hidden={props.hidden}
     >
       {body}
     </section>

@@ -32,6 +32,17 @@ export function cancelLtFlow(bus: Bus, requestId: string): void {
   bus.emit('lt/flow-finished', { requestId, outcome: 'cancelled' });
 }
 
+/**
+ * Hears the hotkeys the order form carries out (focus a side's price, the quantity), before the
+ * order entry does when this listens first: the page shows the form for them.
+ */
+export function onFormHotkey(bus: Bus, listener: () => void): () => void {
+  return bus.on('keyboard/hotkey-pressed', ({ action }) => {
+    if (action === 'focus-buy' || action === 'focus-sell' || action === 'focus-quantity')
+      listener();
+  });
+}
+
 /** Asks the order entry to show a side (the phone's sticky Buy / Sell bar). */
 export function requestOrderSide(bus: Bus, side: OrderSide): void {
   bus.emit('order/side-requested', { side });

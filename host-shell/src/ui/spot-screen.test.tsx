@@ -1,5 +1,5 @@
-import { createRef } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRef, useEffect } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { CONTRACT_VERSION, type RemoteProps, type SymbolRef } from '@spot/contracts';
 import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
@@ -10,8 +10,15 @@ import { SkipToOrderForm, SpotScreen, type SpotScreenHandle } from './spot-scree
 
 const BTC: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
 
-/** Every remote: its slot's name, and a price field for the order entry. */
-function FakeRemote({ slot }: RemoteProps) {
+/** The sides each mounted order entry heard, in order. */
+let sidesHeard: string[] = [];
+
+/** Every remote: its slot's name, and a price field for the order entry, which hears sides. */
+function FakeRemote({ slot, host }: RemoteProps) {
+  useEffect(() => {
+    if (slot !== 'order-entry') return undefined;
+    return host.bus.on('order/side-requested', ({ side }) => sidesHeard.push(side));
+  }, [host, slot]);
   return (
     <div data-testid={`app-${slot}`}>
       {slot === 'order-entry' && <input name="price" aria-label="Price" />}
@@ -33,7 +40,10 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await hostI18n();
 });
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sidesHeard = [];
+});
 
 async function renderScreen(widthClass: 'mobile' | 'desktop') {
   const fake = createFakeHost();
@@ -71,6 +81,43 @@ describe('SpotScreen', () => {
     expect(fake.eventsOf('order/side-requested')).toEqual([{ side: 'BUY' }]);
     expect(seen).toEqual([{ section: 'trade', focus: orderEntrySlot() }]);
     expect(document.activeElement).toBe(orderEntrySlot());
+  });
+
+  it("keeps the order entry mounted behind the tools tab: the bar's side reaches it, with what was typed", async () => {
+    await renderScreen('mobile');
+    fireEvent.click(screen.getByRole('tab', { name: 'Trade' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    fireEvent.change(price, { target: { value: '66000' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Tools' }));
+    await screen.findByTestId('app-tools');
+    expect(orderEntrySlot()?.hasAttribute('hidden')).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Chart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(sidesHeard).toEqual(['SELL']);
+    expect(orderEntrySlot()?.hasAttribute('hidden')).toBe(false);
+    expect(document.activeElement).toBe(orderEntrySlot());
+    expect(screen.getByRole('textbox', { name: 'Price' })).toBe(price);
+    expect(price).toHaveProperty('value', '66000');
+    expect(document.querySelector('section[data-slot="tools"]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('shows the order form for its hotkeys when the tools tab or another phone section is shown', async () => {
+    const fake = await renderScreen('mobile');
+    // What the order entry would see when it hears the hotkey after the page.
+    const seen: (string | undefined)[] = [];
+    fake.host.bus.on('keyboard/hotkey-pressed', () => seen.push(grid().dataset.section));
+    fireEvent.click(screen.getByRole('tab', { name: 'Trade' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Tools' }));
+    await screen.findByTestId('app-tools');
+    fireEvent.click(screen.getByRole('tab', { name: 'Book' }));
+    act(() => fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'focus-sell' }));
+    expect(seen).toEqual(['trade']);
+    expect(orderEntrySlot()?.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByRole('tab', { name: 'Standard' })).toHaveProperty('ariaSelected', 'true');
+    // Another hotkey leaves the page as it is.
+    fireEvent.click(screen.getByRole('tab', { name: 'Chart' }));
+    act(() => fake.host.bus.emit('keyboard/hotkey-pressed', { action: 'interval-next' }));
+    expect(grid().dataset.section).toBe('chart');
   });
 
   it('moves the focus past the page to the order form from its skip link', async () => {

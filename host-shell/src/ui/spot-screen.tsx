@@ -10,6 +10,7 @@ import { useShell } from './shell-context';
 import { TabBar, useSubscribable } from '@spot/contracts/react';
 import {
   followSymbolChanges,
+  onFormHotkey,
   onLtFlowRequested,
   onToolsOpenRequested,
   requestOrderSide,
@@ -109,6 +110,25 @@ export function SpotScreen({
   useEffect(() => followSymbolChanges(host, locale), [host, locale]);
   // Sub-accounts are forced from the tools tab back to standard (spec 001 §2).
   const activeTab: TradeTab = sub ? 'standard' : tab;
+  // The tools remote loads when its tab is first opened, and stays (hidden) after.
+  const [toolsShown, setToolsShown] = useState(false);
+  if (activeTab === 'tools' && !toolsShown) setToolsShown(true);
+  // A form hotkey pressed with the tools tab or another phone section shown: the form is shown
+  // first, committed now, so the order entry (which hears the hotkey next: it subscribed when
+  // it mounted, after this) finds its field on the screen.
+  const form = useRef({ hidden: false, phone });
+  form.current = { hidden: activeTab !== 'standard' || (phone && section !== 'trade'), phone };
+  useEffect(
+    () =>
+      onFormHotkey(host.bus, () => {
+        if (!form.current.hidden) return;
+        flushSync(() => {
+          setTab('standard');
+          if (form.current.phone) setSection('trade');
+        });
+      }),
+    [host],
+  );
 
   // The order book mounts first, in a commit of its own: the first live row is what a trader
   // waits for. The other slots follow in a transition.
@@ -138,14 +158,22 @@ export function SpotScreen({
           ariaLabel={t('tradeArea')}
         />
         <ToolPins host={host} symbol={symbol} />
-        {activeTab === 'standard' ? (
-          <RemoteSlot {...later} remote="mfe-order-entry" slot="order-entry" focusRef={tradeSlot} />
-        ) : (
+        {/* Both tabs stay mounted once shown: a form keeps what was typed in it, and the order
+            entry hears a side asked for while the tools tab was open. */}
+        <RemoteSlot
+          {...later}
+          remote="mfe-order-entry"
+          slot="order-entry"
+          hidden={activeTab !== 'standard'}
+          {...(activeTab === 'standard' ? { focusRef: tradeSlot } : {})}
+        />
+        {toolsShown && !sub && (
           <RemoteSlot
             {...later}
             remote="mfe-tools"
             slot="tools"
-            focusRef={tradeSlot}
+            hidden={activeTab !== 'tools'}
+            {...(activeTab === 'tools' ? { focusRef: tradeSlot } : {})}
             {...(toolsRequest ? { request: toolsRequest } : {})}
           />
         )}
