@@ -51,7 +51,7 @@ export const CANCEL_ALL_CONFIRM_PREF = 'orders.cancelAllConfirm';
 export const ALL_PAIRS_PREF = 'orders.allPairs';
 
 export interface ActionState {
-  /** Orders whose cancel is in flight: their buttons are disabled, nothing is sent twice. */
+  /** Orders whose cancel is in flight: their buttons do nothing, nothing is sent twice. */
   readonly cancelling: ReadonlySet<string>;
   readonly cancellingAll: boolean;
   readonly allPairs: boolean;

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Column } from './virtual-table';
 
-/** The row action column: one link-styled button per row (cancel, repay). */
+/**
+ * The row action column: one link-styled button per row (cancel, repay). A button whose action
+ * is in flight is `aria-disabled`, not `disabled`: a browser moves the focus off a disabled
+ * button to the page's body, and the trader who pressed it with the keyboard would lose their
+ * place when the action fails. Its clicks do nothing meanwhile.
+ */
 export function actionColumn<T>(
   t: TFunction,
   action: (row: T) => {
@@ -23,9 +28,9 @@ export function actionColumn<T>(
         <button
           type="button"
           className="orders-link-button"
-          disabled={a.disabled ?? false}
+          aria-disabled={a.disabled ? true : undefined}
           aria-label={a.ariaLabel}
-          onClick={a.onClick}
+          onClick={a.disabled ? undefined : a.onClick}
         >
           {a.label}
         </button>

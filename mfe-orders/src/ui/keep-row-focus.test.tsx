@@ -89,4 +89,24 @@ describe('cancelling an order with the keyboard', () => {
     expect(screen.queryByRole('button', { name: /at 2\.00$/ })).toBeNull();
     expect(document.activeElement).toBe(elsewhere);
   });
+
+  it('keeps focus on a Cancel while it is in flight and after the exchange refuses it', async () => {
+    const fake = await mountWith([orderOf({ orderId: 'b', price: '2.00' })]);
+    let release: (result: ApiResult<unknown>) => void = () => undefined;
+    fake.control.answer = () => new Promise((resolve) => (release = resolve));
+    const button = screen.getByRole('button', { name: /at 2\.00$/ });
+    button.focus();
+    fireEvent.click(button);
+    await act(() => flush());
+    // In flight: marked unavailable without `disabled`, which would drop the browser's focus.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveProperty('disabled', false);
+    fireEvent.click(button);
+    release({ ok: false, kind: 'business', code: 170213, message: 'Order not exists' });
+    await act(() => flush());
+    expect(fake.callsOf('cancelOrder')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /at 2\.00$/ })).toBe(button);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
 });

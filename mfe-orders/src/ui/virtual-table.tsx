@@ -14,7 +14,10 @@ import { useFigure } from '@spot/contracts/react';
 export const ROW_HEIGHT = 28;
 /** The list's viewport height when the layout has none yet (jsdom, a hidden tab). */
 const FALLBACK_VIEWPORT = 320;
-/** The tallest the list grows before it scrolls. */
+/**
+ * The tallest a table grows before it scrolls. Cards (a phone, where the orders have a section
+ * of their own) grow to the screen's height instead: `.vt-cards .vt-viewport` in orders.css.
+ */
 const MAX_VIEWPORT = 320;
 /** The least width of a column without a width of its own, and the row's gap and padding. */
 const MIN_COLUMN_PX = 72;
@@ -177,7 +180,10 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
         onScroll={onScroll}
         role="rowgroup"
         style={{
-          height: Math.min(MAX_VIEWPORT, (rows.length + (props.footer ? 1 : 0)) * rowHeight),
+          height: Math.min(
+            cards ? Number.POSITIVE_INFINITY : MAX_VIEWPORT,
+            (rows.length + (props.footer ? 1 : 0)) * rowHeight,
+          ),
           minWidth,
         }}
       >
