@@ -72,7 +72,17 @@ for (const width of [360, 480]) {
       const cancel = row.getByRole('button', { name: /^Cancel: Buy/ });
       expect((await cancel.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await cancel.click();
-      await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+      const toast = page.locator('.toast').filter({ hasText: 'Order cancelled' });
+      await expect(toast).toBeVisible();
+      // The toast sits at the top of the screen and lets a tap through to what it covers.
+      const box = await toast.boundingBox();
+      expect(box?.y).toBeLessThan(100);
+      expect(
+        await toast.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        }),
+      ).toBe(false);
       await expect(row).toHaveCount(0);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
