@@ -38,7 +38,7 @@ describe('the quick order quantity', () => {
     type('1.500');
     expect(field.value).toBe('1.500');
     expect(screen.getByRole('alert').textContent).toBe(es.numberHint.ambiguous);
-    expect(es.numberHint.ambiguous).toMatch(/^Un punto antes de tres dígitos/);
+    expect(es.numberHint.ambiguous).toMatch(/^Aquí un punto puede separar miles/);
     expect(screen.getByRole('button', { name: es.quickBuy })).toHaveProperty('disabled', true);
     // Nor does Enter in the field send it.
     await act(async () => {

@@ -124,7 +124,7 @@ function QuickOrderPanel({
   readonly info: SymbolInfo;
   readonly price: string;
   readonly y: number;
-  /** The page's locale: a point before three digits is refused where it groups thousands. */
+  /** The page's locale: a point that may group thousands is refused where it does. */
   readonly locale: string;
   readonly t: TFunction;
   readonly onClose: () => void;

@@ -50,9 +50,10 @@ const SEPARATOR = new Set(['.', ',', '\u066B']);
 
 /**
  * The reference reading: invalid, empty, or the value cut to `precision` decimals. A comma after
- * 1 to 3 digits (no leading zero) may group thousands: with exactly three digits after it, or
- * more than the field keeps (at most three), the typing is refused, whatever the field showed
- * on the way (issue 18's trader: `66,000` typed key by key was sent as 66).
+ * 1 to 3 digits (no leading zero) and before exactly three may group thousands, and a comma
+ * before more digits than the field keeps would lose digits: either way the typing is refused,
+ * whatever the field showed on the way (issue 18's trader: `66,000` typed key by key was sent as
+ * 66; the walk-through's `66,0000`, one zero more, too).
  */
 function reference(keys: readonly string[], precision: number): 'invalid' | 'empty' | Dec {
   let text = keys.join('');
@@ -73,8 +74,8 @@ function reference(keys: readonly string[], precision: number): 'invalid' | 'emp
   if (separators > 1) return 'invalid';
   const [int = '', frac = ''] = plain.split('.');
   // The field drops leading zeros as they are typed: `05,000` reaches its comma as `5,`.
-  const group = /^[1-9]\d{0,2}$/.test(int.replace(/^0+(?=\d)/, '')) && /^\d{1,3}$/.test(frac);
-  if (comma && group && (frac.length === 3 || frac.length > precision)) return 'invalid';
+  const group = /^[1-9]\d{0,2}$/.test(int.replace(/^0+(?=\d)/, '')) && frac.length === 3;
+  if (comma && (group || frac.length > precision)) return 'invalid';
   return new Dec(`${int || '0'}.${frac.slice(0, precision) || '0'}`);
 }
 

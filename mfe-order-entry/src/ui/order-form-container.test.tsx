@@ -283,6 +283,10 @@ describe('OrderFormContainer', () => {
     expect(inputValue('Price')).toBe('66,000');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(en.numberHint.ambiguous)).toBeTruthy();
+    // One zero more is not a decimal comma either: it stays refused, not a price of 66.00.
+    typeKeys('Price', '0');
+    expect(inputValue('Price')).toBe('66,0000');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     typeKeys('Quantity', '0,1');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(screen.getByRole('alert').textContent).toBe(en.invalidNumber);

@@ -265,9 +265,27 @@ describe('typeNumericInput, a key at a time', () => {
     expect(typeKeys('1,000', 0, 'en')).toMatchObject({ text: '1,000', read: { ok: false } });
   });
 
-  it('keeps the refusal while the trader types on, and reads again after a fourth digit', () => {
-    expect(typeKeys('66,0005', 2, 'en')).toMatchObject({ text: '66.00', read: { ok: true } });
+  it('keeps the refusal while the trader types on: a fourth digit does not make it a decimal comma', () => {
+    for (const keys of ['66,0000', '66,0005', '1,2345', '1234,567', '65,00000']) {
+      expect(typeKeys(keys, 2, 'en')).toMatchObject({
+        text: keys,
+        read: { ok: false, reason: 'ambiguous' },
+      });
+    }
+    // Pasted, the same.
+    expect(typeNumericInput('66,0000', null, { precision: 2, locale: 'en' }).read.ok).toBe(false);
+    // As many digits as the field keeps: the comma can only be a decimal mark.
     expect(typeNumericInput('66,00', null, { precision: 2, locale: 'en' }).text).toBe('66.00');
+    expect(typeKeys('1234,5', 2, 'en').text).toBe('1234.5');
+  });
+
+  it("cuts the locale's own decimal mark to the field's decimals, and refuses a grouping point", () => {
+    expect(typeKeys('66.0000', 2, 'en')).toMatchObject({ text: '66.00', read: { ok: true } });
+    expect(typeKeys('66,0000', 2, 'es')).toMatchObject({ text: '66.00', read: { ok: true } });
+    expect(typeKeys('66.0000', 2, 'es')).toMatchObject({
+      text: '66.0000',
+      read: { ok: false, reason: 'ambiguous' },
+    });
   });
 
   it('reads a point typed as a point as before, whatever came before it', () => {

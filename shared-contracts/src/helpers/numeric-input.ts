@@ -160,10 +160,11 @@ export interface TypedNumber {
  * point that groups thousands, though the trader typed their decimal comma. So the text is
  * read with the separator as typed, at this keystroke or at an earlier one of the same number
  * (`before`, with the same digits before it): `66,000` is refused as ambiguous in English and
- * read as 66 in Spanish, as when it is pasted. Where the locale may group with a comma, a comma
- * typed after a group's head (1 to 3 digits, no leading zero) with more digits after it than
- * the field keeps, at most three, is refused as ambiguous too: the field would drop digits of
- * what may be a thousands group (`1,000` in a field without decimals read 1). `before` is what
+ * read as 66 in Spanish, as when it is pasted. A separator the locale may group thousands with
+ * (a comma, a point in Spanish) typed before more digits than the field keeps is refused as
+ * ambiguous too, however many: the field would drop digits the trader typed (`1,000` in a field
+ * without decimals read 1; `66,0000` in a price read 66). The locale's own decimal mark is cut
+ * to the field's decimals as before (`66.0000` in English is 66.00). `before` is what
  * this returned for the field's current text, or null when the text was set another way (a
  * picked price, a reset).
  */
@@ -194,12 +195,13 @@ export function typeNumericInput(
   const precision =
     Number.isSafeInteger(options.precision) && options.precision >= 0 ? options.precision : 0;
   const commaGroups = !(typeof options.locale === 'string' && groupsWithPoint(options.locale));
+  // The separator as the trader typed it; one the locale may group thousands with, before more
+  // digits than the field keeps, is refused: read as a decimal mark and cut, `66,0000` (one zero
+  // too many after a refused `66,000`) was a price of 66 where 660,000 or 66,000 was meant.
+  const typedSeparator = marks.length === 1 ? (mark ?? marks[0]) : undefined;
   if (
-    mark !== null &&
-    COMMA.test(mark) &&
-    commaGroups &&
-    /^[1-9]\d{0,2}$/.test(integerDigits) &&
-    /^\d{1,3}$/.test(fractionDigits) &&
+    typedSeparator !== undefined &&
+    (commaGroups ? COMMA : POINT).test(typedSeparator) &&
     fractionDigits.length > precision
   ) {
     return refused(asTyped, 'ambiguous');
