@@ -24,7 +24,13 @@ export function fillColumns(
   fee: (fill: FillRow) => string,
 ): Column<FillRow>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (f) => formatTime(f.tradeTime) },
+    {
+      key: 'time',
+      header: t('time'),
+      width: '150px',
+      wide: true,
+      cell: (f) => formatTime(f.tradeTime),
+    },
     { key: 'pair', header: t('symbol'), cell: (f) => (f.symbolId ? pair(f.symbolId) : DASH) },
     {
       key: 'type',
@@ -41,7 +47,13 @@ export function fillColumns(
 
 export function ltOrderColumns(t: TFunction, pair: PairLabel): Column<LtTokenOrder>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (o) => formatTime(o.createdTime) },
+    {
+      key: 'time',
+      header: t('time'),
+      width: '150px',
+      wide: true,
+      cell: (o) => formatTime(o.createdTime),
+    },
     { key: 'pair', header: t('symbol'), cell: (o) => (o.symbol ? pair(o.symbol) : DASH) },
     { key: 'qty', header: t('orderQuantity'), align: 'end', cell: (o) => amount(o.orderQuantity) },
     { key: 'nav', header: t('nav'), align: 'end', cell: (o) => amount(o.nav) },
@@ -62,7 +74,13 @@ export function gridColumns(
   figure: (text: string) => string,
 ): Column<GridStrategyOrder>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (g) => formatTime(g.createdTime) },
+    {
+      key: 'time',
+      header: t('time'),
+      width: '150px',
+      wide: true,
+      cell: (g) => formatTime(g.createdTime),
+    },
     { key: 'id', header: t('strategyId'), cell: (g) => dash(g.strategyId) },
     { key: 'pair', header: t('symbol'), cell: (g) => (g.symbol ? pair(g.symbol) : DASH) },
     {
@@ -114,7 +132,13 @@ export function strategyColumns(
   pair: PairLabel,
 ): Column<StrategyOrder>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (s) => formatTime(s.createdTime) },
+    {
+      key: 'time',
+      header: t('time'),
+      width: '150px',
+      wide: true,
+      cell: (s) => formatTime(s.createdTime),
+    },
     { key: 'type', header: t('strategyType'), cell: (s) => t(`strategyName.${s.strategyType}`) },
     { key: 'pair', header: t('symbol'), cell: (s) => (s.symbol ? pair(s.symbol) : DASH) },
     { key: 'side', header: t('side'), cell: (s) => (s.side ? side(t, s.side) : DASH) },

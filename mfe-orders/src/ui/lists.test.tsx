@@ -158,6 +158,12 @@ describe('the current orders on a phone', () => {
     expect(cell('Quantity')?.textContent).toBe('Quantity0.100000');
     const cancel = within(row).getByRole('button', { name: /^Cancel: Buy 0\.100000/ });
     expect(cancel.closest('[role="cell"]')?.className).toBe('vt-action');
+    // The time has a line of its own, written left to right on any page (it has no letter to
+    // give it a direction: an Arabic page put its time before its date).
+    const time = cell('Time');
+    expect(time?.classList.contains('vt-wide')).toBe(true);
+    expect(time?.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(cell('Pair')?.querySelector('bdi')?.hasAttribute('dir')).toBe(false);
     // Nothing forces the list wider than the phone.
     for (const group of within(table).getAllByRole('rowgroup')) {
       expect(group.style.minWidth).toBe('');

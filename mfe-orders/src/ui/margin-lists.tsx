@@ -33,7 +33,13 @@ type RepaymentTab = (typeof BORROWING_TABS)[number];
 /** What every borrow row starts with: when, which coin, how much was borrowed. */
 function borrowHead(t: TFunction, of: TokenAmount): Column<BorrowRecord>[] {
   return [
-    { key: 'time', header: t('borrowTime'), width: '150px', cell: (r) => formatTime(r.borrowTime) },
+    {
+      key: 'time',
+      header: t('borrowTime'),
+      width: '150px',
+      wide: true,
+      cell: (r) => formatTime(r.borrowTime),
+    },
     { key: 'coin', header: t('coin'), cell: (r) => r.coin },
     { key: 'borrowed', header: t('borrowed'), align: 'end', cell: (r) => of(r.coin, r.borrowed) },
   ];
@@ -87,7 +93,7 @@ function paidOffColumns(t: TFunction, of: TokenAmount): Column<BorrowRecord>[] {
 
 function repaymentColumns(t: TFunction, of: TokenAmount): Column<RepayRecord>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (r) => formatTime(r.time) },
+    { key: 'time', header: t('time'), width: '150px', wide: true, cell: (r) => formatTime(r.time) },
     { key: 'coin', header: t('coin'), cell: (r) => r.coin },
     amountColumn('amount', t('amountRepaid'), of, (r) => r.amount),
     amountColumn('interest', t('ofInterest'), of, (r) => r.interest),

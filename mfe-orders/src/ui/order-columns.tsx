@@ -111,7 +111,13 @@ export function cancelLabel(
 
 function commonColumns(t: TFunction, pair: PairLabel, showTrigger: boolean): Column<OrderRow>[] {
   return [
-    { key: 'time', header: t('time'), width: '150px', cell: (r) => formatTime(r.order.time) },
+    {
+      key: 'time',
+      header: t('time'),
+      width: '150px',
+      wide: true,
+      cell: (r) => formatTime(r.order.time),
+    },
     { key: 'pair', header: t('symbol'), cell: (r) => pair(r.order.symbolId) },
     { key: 'type', header: t('type.label'), cell: (r) => kindCell(t, r.order) },
     { key: 'side', header: t('side'), width: '60px', cell: (r) => side(t, r.order.side) },

@@ -123,6 +123,8 @@ describe('VirtualTable cards (a phone)', () => {
     expect(cardSize(cardColumns)).toEqual({ lines: 2, height: 2 * 32 + 12 + 6 });
     expect(cardSize([{}, { action: true }])).toEqual({ lines: 1, height: 44 + 12 + 6 });
     expect(cardSize([{}, {}, {}, {}, {}, {}, {}])).toEqual({ lines: 4, height: 4 * 32 + 12 + 6 });
+    // A wide value (a time) takes a line of its own.
+    expect(cardSize([{ wide: true }, {}, {}, {}])).toEqual({ lines: 3, height: 3 * 32 + 12 + 6 });
   });
 
   it('draws only the cards in view', () => {

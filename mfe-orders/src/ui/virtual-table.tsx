@@ -57,6 +57,8 @@ export interface Column<T> {
   readonly align?: 'start' | 'end';
   /** The row's action (cancel, repay): a card puts it at the inline end, over every line. */
   readonly action?: boolean;
+  /** A card gives it a line of its own (a time, too long for half a phone's line). */
+  readonly wide?: boolean;
 }
 
 export interface VirtualTableProps<T> {
@@ -88,11 +90,12 @@ export function visibleWindow(
 }
 
 /** A card's lines (two figures a line) and its height with the gap to the next (pure). */
-export function cardSize(columns: readonly Pick<Column<unknown>, 'action'>[]): {
+export function cardSize(columns: readonly Pick<Column<unknown>, 'action' | 'wide'>[]): {
   lines: number;
   height: number;
 } {
-  const lines = Math.max(1, Math.ceil(columns.filter((c) => !c.action).length / 2));
+  const slots = columns.reduce((n, c) => n + (c.action ? 0 : c.wide ? 2 : 1), 0);
+  const lines = Math.max(1, Math.ceil(slots / 2));
   const body = Math.max(lines * CARD_LINE_PX, columns.some((c) => c.action) ? CARD_ACTION_PX : 0);
   return { lines, height: body + 2 * CARD_PADDING_PX + CARD_GAP_PX };
 }
@@ -260,14 +263,20 @@ const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
 });
 
 function cellClass(column: Column<unknown>, cards: boolean): string | undefined {
-  if (cards) return column.action ? 'vt-action' : 'vt-card-cell';
+  if (cards)
+    return column.action ? 'vt-action' : column.wide ? 'vt-card-cell vt-wide' : 'vt-card-cell';
   return column.align === 'end' ? 'vt-end' : undefined;
 }
 
+/** Text with no letter of any script: digits and their marks (a time, a date). */
+const NO_LETTER = /^[^\p{L}]*$/u;
+
 /**
- * A cell's content: text is isolated with its own direction (`<bdi>`), so a time reads
- * `2026-11-26 21:23:35` and a pair `BTC/USDT` on a right-to-left page while the cell keeps the
- * page's alignment; a figure column's text is written for the locale first.
+ * A cell's content: text is isolated with its own direction (`<bdi>`), so a pair `BTC/USDT`
+ * reads as written on a right-to-left page while the cell keeps the page's alignment, and text
+ * with no letter (a time) is written left to right: with no strong character to go by, an
+ * Arabic page put `2026-11-26 21:23:35` as `21:23:35 2026-11-26`. A figure column's text is
+ * written for the locale first.
  */
 function figureCell(
   column: Column<unknown>,
@@ -275,5 +284,6 @@ function figureCell(
   figure: (text: string) => string,
 ): ReactNode {
   if (typeof content !== 'string') return content;
-  return <bdi>{column.align === 'end' ? figure(content) : content}</bdi>;
+  if (column.align === 'end') return <bdi>{figure(content)}</bdi>;
+  return NO_LETTER.test(content) ? <bdi dir="ltr">{content}</bdi> : <bdi>{content}</bdi>;
 }
