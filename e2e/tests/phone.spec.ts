@@ -127,3 +127,21 @@ test('at 390 px the book, chart and header controls are thumb-sized', async ({ p
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('at 390 px the keyboard focus stops above the Buy / Sell bar, not under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'chart');
+  const bar = page.getByRole('group', { name: 'Place an order' });
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  // The footer follows the bar: its first control, at the page's bottom, under the bar's place.
+  await bar.getByRole('button', { name: 'Sell' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('footer :focus')).toHaveCount(1);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  const box = await focused.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+});
