@@ -52,6 +52,30 @@ describe('listenForHotkeys', () => {
     expect(heard).toHaveLength(2);
   });
 
+  it('reads a non-Latin layout by the key pressed, a Latin one by the character typed', () => {
+    const { heard, hostActions, stop } = setup();
+    // Arabic: س on S, لا on B, ج on [, ؟ on Shift+/.
+    press(document.body, 'س', { code: 'KeyS' });
+    press(document.body, 'لا', { code: 'KeyB' });
+    press(document.body, 'ج', { code: 'BracketLeft' });
+    press(document.body, '؟', { code: 'Slash', shiftKey: true });
+    // Russian: й on Q.
+    press(document.body, 'й', { code: 'KeyQ' });
+    // AZERTY types q on the A key: the q hotkey, not the A key's.
+    press(document.body, 'q', { code: 'KeyA' });
+    // A named key is never mapped.
+    press(document.body, 'Enter', { code: 'KeyB' });
+    expect(heard).toEqual([
+      { action: 'focus-sell' },
+      { action: 'focus-buy' },
+      { action: 'interval-previous' },
+      { action: 'focus-quantity' },
+      { action: 'focus-quantity' },
+    ]);
+    expect(hostActions).toEqual(['help']);
+    stop();
+  });
+
   it('leaves keys typed in a field, a select or a dialog to them', () => {
     const { heard, hostActions, stop } = setup();
     document.body.innerHTML = `

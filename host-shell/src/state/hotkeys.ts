@@ -42,6 +42,26 @@ export function isFieldTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLSelectElement || isTextEntry(target);
 }
 
+/** What a non-Latin layout types on a key: characters, none of them ASCII (`س`, `لا`, `й`). */
+const NON_LATIN = /^[^\x00-\x7f]+$/;
+
+/**
+ * The key a hotkey is read from: the character typed, or, where the layout types no Latin
+ * character on the key (Arabic `س`, Cyrillic `ы`), the key's character on a US keyboard, as
+ * the `?` overlay names it (`KeyS` is `s`, Shift+`Slash` is `?`). A Latin layout's own
+ * character is kept (an AZERTY `q` is the q hotkey), and a named key (Enter) is never mapped.
+ */
+export function hotkeyKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey'>): string {
+  const { key, code } = event;
+  if (!NON_LATIN.test(key) || typeof code !== 'string') return key;
+  const letter = /^Key([A-Z])$/.exec(code);
+  if (letter) return (letter[1] as string).toLowerCase();
+  if (code === 'Slash') return event.shiftKey ? '?' : '/';
+  if (code === 'BracketLeft' && !event.shiftKey) return '[';
+  if (code === 'BracketRight' && !event.shiftKey) return ']';
+  return key;
+}
+
 /** Hotkeys are on unless the trader switched them off in the trade preferences. */
 export function hotkeysOn(prefs: HostPrefs): boolean {
   return prefs.get<boolean>(HOTKEYS_PREF) !== false;
@@ -78,7 +98,7 @@ export function listenForHotkeys(
       return;
     }
     const action = hotkeyFor({
-      key: event.key,
+      key: hotkeyKey(event),
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
       altKey: event.altKey,
