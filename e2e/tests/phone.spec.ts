@@ -57,6 +57,9 @@ for (const width of [360, 480]) {
         form.getByRole('button', { name: 'Buy BTC' }),
         form.locator('label').filter({ hasText: 'Post only' }),
         form.locator('select[name="timeInForce"]'),
+        form.getByRole('textbox', { name: /^Price/ }),
+        form.getByRole('textbox', { name: /^Quantity/ }),
+        page.getByRole('button', { name: 'Markets' }),
       ]) {
         expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       }
@@ -70,7 +73,16 @@ for (const width of [360, 480]) {
       await expect(row).toBeVisible();
       await expect(row).toContainText(price);
       const cancel = row.getByRole('button', { name: /^Cancel: Buy/ });
-      expect((await cancel.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      const orders = page.getByTestId('orders-panel');
+      for (const control of [
+        cancel,
+        orders.getByRole('tab', { name: /^Current orders/ }),
+        orders.getByRole('tab', { name: /^Limit & market/ }),
+        orders.locator('label').filter({ hasText: 'All pairs' }),
+        orders.getByRole('button', { name: 'Cancel all' }),
+      ]) {
+        expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
       await cancel.click();
       const toast = page.locator('.toast').filter({ hasText: 'Order cancelled' });
       await expect(toast).toBeVisible();
