@@ -32,6 +32,25 @@ describe('createUiStore', () => {
     expect(store.getState().toasts).toHaveLength(0);
   });
 
+  it('shows the same words once: a repeat replaces the toast still shown, timed anew', () => {
+    const { store, api } = createUiStore();
+    api.toast({ kind: 'error', key: 'order-entry:enterBuyPrice' });
+    jest.advanceTimersByTime(2_000);
+    api.toast({ kind: 'error', key: 'order-entry:enterBuyPrice' });
+    api.toast({ kind: 'success', key: 'orders:cancelSuccess', params: { qty: '1' } });
+    api.toast({ kind: 'success', key: 'orders:cancelSuccess', params: { qty: '2' } });
+    expect(store.getState().toasts.map((t) => t.key)).toEqual([
+      'order-entry:enterBuyPrice',
+      'orders:cancelSuccess',
+      'orders:cancelSuccess',
+    ]);
+    // The first one's timer ends the replaced copy only.
+    jest.advanceTimersByTime(TOAST_MS - 2_000);
+    expect(store.getState().toasts).toHaveLength(3);
+    jest.advanceTimersByTime(2_000);
+    expect(store.getState().toasts).toHaveLength(0);
+  });
+
   it('keeps at most the five newest toasts', () => {
     const { store, api } = createUiStore();
     for (let i = 0; i < 7; i += 1) api.toast({ kind: 'info', key: `host:k${i}` });

@@ -59,6 +59,15 @@ export function wantSurface(
   });
 }
 
+/** Two requests that show the same words: a toast shown again replaces the one still shown. */
+function sameToast(a: ToastRequest, b: ToastRequest): boolean {
+  if (a.kind !== b.kind || a.key !== b.key || a.detail !== b.detail) return false;
+  const pa = a.params ?? {};
+  const pb = b.params ?? {};
+  const keys = Object.keys(pa);
+  return keys.length === Object.keys(pb).length && keys.every((k) => pa[k] === pb[k]);
+}
+
 export function createUiStore() {
   const store = createStore<UiState>(() => ({
     toasts: [],
@@ -73,7 +82,13 @@ export function createUiStore() {
     toast(request) {
       const id = nextId;
       nextId += 1;
-      store.setState((s) => ({ toasts: [...s.toasts, { ...request, id }].slice(-MAX_TOASTS) }));
+      // The same words again (a form submitted three times unfilled) are one toast, timed anew
+      // and announced again, not a pile of copies.
+      store.setState((s) => ({
+        toasts: [...s.toasts.filter((t) => !sameToast(t, request)), { ...request, id }].slice(
+          -MAX_TOASTS,
+        ),
+      }));
       setTimeout(() => dismiss(id), request.detail === undefined ? TOAST_MS : NOTICE_MS);
     },
     confirm(request) {
