@@ -41,7 +41,7 @@ describe('the lt-dialog: the LT gate of order entry', () => {
   it('asks the knowledge check first, names a wrong answer, and remembers a pass', async () => {
     const fake = await renderDialog(REQUEST);
     expect(confirmButton()).toHaveProperty('disabled', true);
-    answer(/BTC rises 1 %/, 'inverse');
+    answer(/BTC rises 1%/, 'inverse');
     answer(/swings up and down/, 'lower');
     answer(/Who keeps/, 'issuer');
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
@@ -49,7 +49,7 @@ describe('the lt-dialog: the LT gate of order entry', () => {
     expect(confirmButton()).toHaveProperty('disabled', true);
     expect(fake.prefs.get(KNOWLEDGE_PREF_KEY)).toBeUndefined();
 
-    answer(/BTC rises 1 %/, 'leveraged');
+    answer(/BTC rises 1%/, 'leveraged');
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(screen.queryByTestId('lt-quiz')).toBeNull();
     expect(fake.prefs.get(KNOWLEDGE_PREF_KEY)).toEqual({ version: 1, passed: ['1001'] });
