@@ -124,3 +124,21 @@ test('/ searches the pairs and Enter switches; ] and [ step the chart interval',
   await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
   await expect(search).toHaveCount(0);
 });
+
+test("the order book's prices are picked with the arrow keys and Enter", async ({ page }) => {
+  await openAs(page, 'classic@sim.test');
+  expect((await page.request.post(`${SIM}/__sim/market-maker/pause`)).ok()).toBe(true);
+  const book = page.getByRole('grid', { name: 'Order book' });
+  await expect(book.locator('[data-testid="bids"] .book-row .price').first()).not.toBeEmpty();
+  await book.focus();
+  await expect(book).toBeFocused();
+  // Down from nowhere is the best bid; Enter puts its price in the order form.
+  await page.keyboard.press('ArrowDown');
+  const cursor = book.locator('.book-row[data-cursor]');
+  await expect(cursor).toHaveCount(1);
+  const price = (await cursor.locator('.price').textContent()) ?? '';
+  expect(price).toMatch(/^\d/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue(price.replace(/,/g, ''));
+  await page.request.post(`${SIM}/__sim/market-maker/resume`);
+});

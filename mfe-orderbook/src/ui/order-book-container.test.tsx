@@ -225,6 +225,42 @@ describe('OrderBookContainer', () => {
     ]);
   });
 
+  it('picks a price from the keyboard: arrows move a cursor over the levels, Enter picks', async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1, 3), levels(101, 1, 2));
+    t.frame();
+    const picks: BusEvents['orderbook/price-picked'][] = [];
+    t.host.bus.on('orderbook/price-picked', (p) => picks.push(p));
+    const grid = screen.getByRole('grid', { name: 'title' });
+    expect(grid.tabIndex).toBe(0);
+    grid.focus();
+    const cursorPrice = () =>
+      document
+        .getElementById(grid.getAttribute('aria-activedescendant') ?? '')
+        ?.querySelector('.price')?.textContent;
+    // Down from nowhere: the best bid; up from there: the best ask, then the next ask up.
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(cursorPrice()).toBe('100.00');
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect(cursorPrice()).toBe('101.00');
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect(cursorPrice()).toBe('102.00');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    // The book moves: the cursor stays on its level's row, and Space picks what it shows.
+    t.setBook(levels(99, -1, 3), levels(101, 1, 4));
+    t.frame();
+    expect(cursorPrice()).toBe('102.00');
+    fireEvent.keyDown(grid, { key: ' ' });
+    fireEvent.keyDown(grid, { key: 'Escape' });
+    expect(grid.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(picks.map((p) => [p.price, p.rowSide])).toEqual([
+      ['102.00', 'ask'],
+      ['102.00', 'ask'],
+    ]);
+  });
+
   it('emits nothing for a click on an empty row', async () => {
     const t = await setup();
     t.setBook(levels(100, -1, 2), []);
