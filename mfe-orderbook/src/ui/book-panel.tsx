@@ -271,8 +271,8 @@ export function BookPanel(props: BookPanelProps) {
           {t('notLive')}
         </div>
       )}
-      {/* One table for the screen reader: the header row and both sides (the wrapper has no
-          box of its own, so the layout is the columns' and the body's). */}
+      {/* One grid for the screen reader and the keyboard: the header row and both sides, one
+          tab stop whose arrow keys move the cursor over the levels (see onKeyDown). */}
       <div
         ref={tableRef}
         className="book-table"
