@@ -65,6 +65,8 @@ export function BookPanel(props: BookPanelProps) {
   const lastRef = useRef<HTMLSpanElement>(null);
   const ratioRef = useRef<HTMLDivElement>(null);
   const painterRef = useRef<BookPainter | null>(null);
+  /** Keeps the keyboard's cursor on its level after a painted frame (set below). */
+  const followRef = useRef<(() => void) | null>(null);
   const activeRef = useRef(props.active);
   const flushRef = useRef<(() => void) | null>(null);
   const { price: pricePrecision, quantity: quantityPrecision } = precision;
@@ -95,8 +97,12 @@ export function BookPanel(props: BookPanelProps) {
     // A hidden tab keeps the newest book and paints it when shown.
     let pending: Parameters<BookPainter['paint']>[0] | undefined;
     const paint: BookPainter['paint'] = (book) => {
-      if (activeRef.current) painter.paint(book);
-      else pending = book;
+      if (!activeRef.current) {
+        pending = book;
+        return;
+      }
+      painter.paint(book);
+      followRef.current?.();
     };
     const offs = [
       watchBook(host, symbol.symbolName, step, paint),
@@ -107,6 +113,7 @@ export function BookPanel(props: BookPanelProps) {
       if (pending === undefined) return;
       painter.paint(pending);
       pending = undefined;
+      followRef.current?.();
     };
     flushRef.current = flush;
     return () => {
@@ -155,8 +162,18 @@ export function BookPanel(props: BookPanelProps) {
   const rowIdBase = useId();
   const tableRef = useRef<HTMLDivElement>(null);
   const cursor = useRef<HTMLElement | null>(null);
+  /** The level under the cursor: the painter moves a level's row, or gives a row another level. */
+  const cursorLevel = useRef<{ readonly side: string; readonly price: string } | null>(null);
+  /** The cursor's row's place among its side's rows, for when its level leaves. */
+  const cursorPlace = useRef<number | null>(null);
+  const placeOf = (row: HTMLElement | null): number | null =>
+    row?.parentElement ? Array.prototype.indexOf.call(row.parentElement.children, row) : null;
   const rowIds = useRef(0);
-  const moveCursor = (row: HTMLElement | null): void => {
+  const levelOf = (row: HTMLElement | null) => {
+    const price = row ? painterRef.current?.rowOf(row)?.price : undefined;
+    return row && price !== undefined ? { side: row.dataset.side ?? '', price } : null;
+  };
+  const placeCursor = (row: HTMLElement | null, scroll: boolean): void => {
     cursor.current?.removeAttribute('data-cursor');
     cursor.current = row;
     const table = tableRef.current;
@@ -170,7 +187,31 @@ export function BookPanel(props: BookPanelProps) {
     }
     row.setAttribute('data-cursor', '');
     table.setAttribute('aria-activedescendant', row.id);
-    row.scrollIntoView?.({ block: 'nearest' });
+    if (scroll) row.scrollIntoView?.({ block: 'nearest' });
+  };
+  const moveCursor = (row: HTMLElement | null): void => {
+    placeCursor(row, true);
+    cursorLevel.current = levelOf(row);
+    cursorPlace.current = placeOf(row);
+  };
+  // After each painted frame: the cursor stays on its level wherever its row went; a level
+  // that left leaves the cursor on the row at its place, on the level shown there now.
+  followRef.current = () => {
+    const level = cursorLevel.current;
+    if (!level || !tableRef.current) return;
+    for (const row of tableRef.current.querySelectorAll<HTMLElement>('.book-row')) {
+      if (row.dataset.side !== level.side) continue;
+      if (painterRef.current?.rowOf(row)?.price !== level.price) continue;
+      if (row !== cursor.current) placeCursor(row, false);
+      cursorPlace.current = placeOf(row);
+      return;
+    }
+    const place = cursorPlace.current;
+    const parent = level.side === 'ask' ? asksRef.current : bidsRef.current;
+    const row =
+      place !== null ? ((parent?.children[place] as HTMLElement | undefined) ?? null) : null;
+    placeCursor(row, false);
+    cursorLevel.current = levelOf(row);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
     // The shown levels, top to bottom: the asks (worst first) over the bids, of the sides the

@@ -261,6 +261,30 @@ describe('OrderBookContainer', () => {
     ]);
   });
 
+  it("keeps the keyboard's cursor on its level while the book moves, or on its place when the level leaves", async () => {
+    const t = await setup();
+    t.setBook(levels(100, -1, 4), levels(101, 1, 2));
+    t.frame();
+    const grid = screen.getByRole('grid', { name: 'title' });
+    grid.focus();
+    const cursorPrice = () =>
+      document
+        .getElementById(grid.getAttribute('aria-activedescendant') ?? '')
+        ?.querySelector('.price')?.textContent;
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(cursorPrice()).toBe('99.00');
+    // A better bid enters: 99.00 moves down a place, and the cursor with it.
+    const bids = (...prices: number[]): BookLevel[] => prices.map((p) => [p.toFixed(2), '0.5']);
+    t.setBook(bids(100.5, 100, 99, 98, 97), levels(101, 1, 2));
+    t.frame();
+    expect(cursorPrice()).toBe('99.00');
+    // 99.00 leaves: the cursor stays at its place (the third), on the level now shown there.
+    t.setBook(bids(100.5, 100, 98, 97), levels(101, 1, 2));
+    t.frame();
+    expect(cursorPrice()).toBe('98.00');
+  });
+
   it('emits nothing for a click on an empty row', async () => {
     const t = await setup();
     t.setBook(levels(100, -1, 2), []);
