@@ -63,8 +63,9 @@ describe('listenForHotkeys', () => {
     press(document.body, 'й', { code: 'KeyQ' });
     // AZERTY types q on the A key: the q hotkey, not the A key's.
     press(document.body, 'q', { code: 'KeyA' });
-    // A named key is never mapped.
+    // A named key is never mapped, nor a Latin layout's own letter (a German ü on [).
     press(document.body, 'Enter', { code: 'KeyB' });
+    press(document.body, 'ü', { code: 'BracketLeft' });
     expect(heard).toEqual([
       { action: 'focus-sell' },
       { action: 'focus-buy' },

@@ -42,8 +42,11 @@ export function isFieldTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLSelectElement || isTextEntry(target);
 }
 
-/** What a non-Latin layout types on a key: characters, none of them ASCII (`س`, `لا`, `й`). */
-const NON_LATIN = /^[^\x00-\x7f]+$/;
+/**
+ * What a non-Latin layout types on a key: characters none of which is ASCII or of the Latin
+ * script (`س`, `لا`, `й`; not a German `ü`, whose layout has its own `[` on AltGr+8).
+ */
+const NON_LATIN = /^[^\x00-\x7f\p{Script=Latin}]+$/u;
 
 /**
  * The key a hotkey is read from: the character typed, or, where the layout types no Latin
