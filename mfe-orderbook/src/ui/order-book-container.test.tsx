@@ -9,6 +9,11 @@ const symbol = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false 
 const levels = (from: number, dir: 1 | -1, n = 20): BookLevel[] =>
   Array.from({ length: n }, (_, i) => [(from + dir * i).toFixed(2), '0.5'] as const);
 
+/** The price of the row under the book's keyboard cursor (its `aria-activedescendant`). */
+const cursorPriceOf = (grid: HTMLElement) =>
+  document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')?.querySelector('.price')
+    ?.textContent;
+
 async function setup(locale = 'en') {
   const fake = createFakeHost();
   const commits: string[] = [];
@@ -234,10 +239,7 @@ describe('OrderBookContainer', () => {
     const grid = screen.getByRole('grid', { name: 'title' });
     expect(grid.tabIndex).toBe(0);
     grid.focus();
-    const cursorPrice = () =>
-      document
-        .getElementById(grid.getAttribute('aria-activedescendant') ?? '')
-        ?.querySelector('.price')?.textContent;
+    const cursorPrice = () => cursorPriceOf(grid);
     // Down from nowhere: the best bid; up from there: the best ask, then the next ask up.
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     expect(cursorPrice()).toBe('100.00');
@@ -267,10 +269,7 @@ describe('OrderBookContainer', () => {
     t.frame();
     const grid = screen.getByRole('grid', { name: 'title' });
     grid.focus();
-    const cursorPrice = () =>
-      document
-        .getElementById(grid.getAttribute('aria-activedescendant') ?? '')
-        ?.querySelector('.price')?.textContent;
+    const cursorPrice = () => cursorPriceOf(grid);
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     expect(cursorPrice()).toBe('99.00');
