@@ -116,7 +116,7 @@ export function expectPrecompressed(reply: RawReply, file: string, encoding: 'br
 /** Answers the LT gate's knowledge check for a 3× long token (issue 21 item 5) and passes it. */
 export async function passLtKnowledgeCheck(dialog: Locator): Promise<void> {
   const quiz = dialog.getByTestId('lt-quiz');
-  await quiz.getByRole('radio', { name: 'Up 3 %' }).check();
+  await quiz.getByRole('radio', { name: 'Up 3%' }).check();
   await quiz.getByRole('radio', { name: 'It ends lower' }).check();
   await quiz.getByRole('radio', { name: 'The issuer, by rebalancing' }).check();
   await quiz.getByRole('button', { name: 'Check my answers' }).click();
