@@ -1,6 +1,7 @@
 import {
   formatTokenAmount,
   localizeDecimalText,
+  localizeFigureText,
   type OrderSide,
   type PairToken,
   type SymbolInfo,
@@ -80,10 +81,10 @@ export function BalancePanel({
             step={1}
             value={percent}
             aria-label={t('percentage')}
-            aria-valuetext={`${percent}%`}
+            aria-valuetext={localizeFigureText(`${percent}%`, locale)}
             onChange={(event) => onPercent(Number(event.target.value))}
           />
-          <span className="percent">{percent}%</span>
+          <span className="percent">{localizeFigureText(`${percent}%`, locale)}</span>
         </label>
       )}
       <p className="line">

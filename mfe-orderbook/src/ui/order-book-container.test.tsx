@@ -87,7 +87,7 @@ describe('OrderBookContainer', () => {
     t.frame();
     expect(rowsOf('bids')[0]).toMatchObject({ price: '100,00', size: '0,5000', total: '0,5000' });
     expect(screen.getByTestId('last-price').textContent).toBe('100,50');
-    expect(screen.getByTestId('deep-ratio').textContent).toContain('50%');
+    expect(screen.getByTestId('deep-ratio').textContent).toContain('50\u00a0%');
     fireEvent.click(screen.getByRole('tab', { name: 'latestTrades' }));
     t.trades('BTCUSDT').set({
       symbolName: 'BTCUSDT',

@@ -119,9 +119,11 @@ describe('prepareFigures', () => {
     try {
       // A locale no other test uses, so its format is not made yet.
       prepareFigures('pt');
-      expect(made).toHaveBeenCalledTimes(1);
+      // The figure's marks and the percent sign's.
+      expect(made).toHaveBeenCalledTimes(2);
       expect(localizeDecimalText('-65003.27', 'pt')).toBe('-65003,27');
-      expect(made).toHaveBeenCalledTimes(1);
+      expect(localizeFigureText('56%', 'pt')).toBe('56%');
+      expect(made).toHaveBeenCalledTimes(2);
     } finally {
       made.mockRestore();
     }
@@ -136,6 +138,15 @@ describe('localizeFigureText', () => {
     expect(localizeFigureText('1.23K', 'en')).toBe('1.23K');
     expect(localizeFigureText('--', 'es')).toBe('--');
     expect(localizeFigureText('BTC 0.5', 'es')).toBe('BTC 0.5');
+  });
+
+  it('writes a percentage as the locale does, its sign included', () => {
+    expect(localizeFigureText('56.5%', 'es')).toBe('56,5\u00a0%');
+    expect(localizeFigureText('56%', 'ar')).toBe(`56${LRM}%${LRM}`);
+    expect(localizeFigureText('56.5%', 'en')).toBe('56.5%');
+    expect(localizeFigureText('56%', 'ja')).toBe('56%');
+    // Only a bare percent sign is the locale's: another unit after it is kept as written.
+    expect(localizeFigureText('5% APR', 'es')).toBe('5% APR');
   });
 });
 

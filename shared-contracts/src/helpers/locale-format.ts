@@ -56,15 +56,17 @@ const LEADING_FIGURE = /^-?\d+(?:\.\d+)?/;
 
 /**
  * A figure followed by a unit or a scale (`1.23K`, `0.5 BTC`) with its figure written as
- * `localizeDecimalText` writes it: `1,23K` in Spanish. Text that does not start with a figure
- * is returned as it is.
+ * `localizeDecimalText` writes it (`1,23K` in Spanish), and a percentage (`56.5%`) as the
+ * locale writes one: `56,5 %` in Spanish, `56.5%` between direction marks in Arabic. Text that
+ * does not start with a figure is returned as it is.
  */
 export function localizeFigureText(text: string, locale: string): string {
-  if (marksOf(locale).asSent) return text;
+  const marks = marksOf(locale);
+  if (marks.asSent) return text;
   const figure = LEADING_FIGURE.exec(text)?.[0];
-  return figure === undefined
-    ? text
-    : localizeDecimalText(figure, locale) + text.slice(figure.length);
+  if (figure === undefined) return text;
+  const rest = text.slice(figure.length);
+  return localizeDecimalText(figure, locale) + (rest === '%' ? marks.percent : rest);
 }
 
 /**

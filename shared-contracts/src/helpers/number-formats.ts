@@ -32,7 +32,9 @@ export interface FigureMarks {
   readonly decimal: string;
   /** The minus sign with any direction mark `Intl` puts before it (Arabic: LRM, `-`). */
   readonly negative: string;
-  /** True when the locale writes a figure as sent: `.` and a bare `-`. */
+  /** What follows a percentage's figure: `%`, `\u00a0%` (es), `\u200e%\u200e` (ar). */
+  readonly percent: string;
+  /** True when the locale writes a figure as sent: `.`, a bare `-` and a bare `%`. */
   readonly asSent: boolean;
 }
 
@@ -51,7 +53,21 @@ export function marksOf(locale: string): FigureMarks {
       .map((part) => part.value)
       .join('');
     const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    marks = { decimal, negative, asSent: decimal === '.' && negative === '-' };
+    const percentParts = numberFormat(locale, 'percent-marks', {
+      style: 'percent',
+      maximumFractionDigits: 0,
+    }).formatToParts(0.5);
+    const lastFigure = percentParts.findLastIndex((part) => part.type === 'integer');
+    const percent = percentParts
+      .slice(lastFigure + 1)
+      .map((part) => part.value)
+      .join('');
+    marks = {
+      decimal,
+      negative,
+      percent,
+      asSent: decimal === '.' && negative === '-' && percent === '%',
+    };
     figureMarks.set(locale, marks);
   }
   return marks;
