@@ -211,8 +211,14 @@ describe('OrderFormContainer', () => {
     const fake = await renderForm();
     type('Price', '65000');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a buying quantity.');
+    expect(textOf('form-notice')).toBe('Enter a buying quantity.');
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
+    // Announced once, by the host's toast; the form's own notice is no second live region.
+    expect(fake.toasts).toEqual([
+      { kind: 'error', key: 'order-entry:missingBuyingQuantity', params: {} },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('form-notice').closest('[aria-live], [role=status]')).toBeNull();
   });
 
   it('keeps a quantity below the minimum as typed, names the minimum, and sends nothing', async () => {
@@ -222,9 +228,7 @@ describe('OrderFormContainer', () => {
     fireEvent.blur(screen.getByRole('textbox', { name: /^Quantity/ }));
     expect(inputValue('Quantity')).toBe('0.00001');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The quantity must be at least 0.000048 BTC.',
-    );
+    expect(textOf('form-notice')).toBe('The quantity must be at least 0.000048 BTC.');
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
   });
 
@@ -236,7 +240,7 @@ describe('OrderFormContainer', () => {
     fireEvent.blur(screen.getByRole('textbox', { name: /^Amount/ }));
     expect(inputValue('Amount')).toBe('0.5');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe('The buying value must be at least 1 USDT.');
+    expect(textOf('form-notice')).toBe('The buying value must be at least 1 USDT.');
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
   });
 
@@ -264,7 +268,7 @@ describe('OrderFormContainer', () => {
     fireEvent.blur(field);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe(en.invalidNumber);
+    expect(textOf('form-notice')).toBe(en.invalidNumber);
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
 
     type('Quantity', '1,5');
@@ -289,7 +293,7 @@ describe('OrderFormContainer', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     typeKeys('Quantity', '0,1');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe(en.invalidNumber);
+    expect(textOf('form-notice')).toBe(en.invalidNumber);
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
     // A decimal comma that cannot group thousands is read and sent.
     type('Price', '');
@@ -349,7 +353,7 @@ describe('OrderFormContainer', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/exponent notation such as 1e5 is not accepted/)).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/not a number/);
+    expect(textOf('form-notice')).toMatch(/not a number/);
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
   });
 
@@ -502,7 +506,7 @@ describe('OrderFormContainer', () => {
     expect(inputValue('Take-profit trigger')).toBe('70000.12');
     type('Stop-loss trigger', '65000');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(textOf('form-notice')).toBe(
       'For a buy, the stop-loss trigger must be below the order price (65000).',
     );
     expect(fake.callsOf('orderCreate')).toHaveLength(0);

@@ -45,12 +45,10 @@ export function SubmitArea({
           {t(limit === 'tradeTryLimit' ? 'tradeTryLimitState' : 'standardAccountLimitState')}
         </p>
       )}
+      {/* Shown, not announced: every notice is also a toast, which the host's live region
+          announces once (a second live region here said each order result twice). */}
       {notice && (
-        <p
-          className={`notice notice-${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          data-testid="form-notice"
-        >
+        <p className={`notice notice-${notice.kind}`} data-testid="form-notice">
           {t(notice.key, notice.params ? { ...notice.params } : undefined)}
         </p>
       )}
