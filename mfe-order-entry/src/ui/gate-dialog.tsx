@@ -38,6 +38,13 @@ export function GateDialog({ dialog, t }: { dialog: PendingDialog; t: T }) {
             className="primary"
             ref={accept}
             onClick={() => dialog.answer(true)}
+            // The Enter that sent the form, still held, repeats onto this button once it has
+            // the focus: only a fresh press confirms an order.
+            onKeyDown={(event) => {
+              if (event.repeat && (event.key === 'Enter' || event.key === ' ')) {
+                event.preventDefault();
+              }
+            }}
           >
             {t(dialog.kind === 'confirmOrder' ? 'confirmOrder' : 'accept')}
           </button>
