@@ -171,10 +171,16 @@ describe('OrderFormContainer', () => {
     type('Quantity', '0.5');
     await click(screen.getByRole('button', { name: 'Buy BTC' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm order' });
-    expect(dialog.textContent).toContain('0,5');
+    // At the symbol's precisions, as the book and the orders write them (not 0,5 and 30000).
+    expect(dialog.textContent).toContain('0,500000 BTC');
+    expect(dialog.textContent).toContain('30000,00 USDT');
     expect(fake.callsOf('orderCreate')).toHaveLength(0);
     await click(within(dialog).getByRole('button', { name: 'Place order' }));
     expect(fake.callsOf('orderCreate')).toHaveLength(1);
+    expect(fake.callsOf('orderCreate')[0]?.request).toMatchObject({
+      price: '30000',
+      quantity: '0.5',
+    });
   });
 
   it('places a limit buy, then clears the quantity and says so', async () => {

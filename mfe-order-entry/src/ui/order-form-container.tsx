@@ -3,6 +3,9 @@ import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
   TOUR_ANCHORS,
+  formatPrice,
+  formatTokenAmount,
+  isDecimalString,
   localizeFigureParams,
   resolvePrecision,
   type RemoteProps,
@@ -46,6 +49,11 @@ import {
   onSideRequested,
   requestStepGuide,
 } from '../state/hotkeys';
+
+/** `format(sent)`, or the text as sent when it is no plain decimal (left to the pre-checks). */
+function atPrecision(sent: string, format: (value: string) => string): string {
+  return isDecimalString(sent) ? format(sent) : sent;
+}
 
 /**
  * The standard order form: every order kind, the balances it may use, pre-checks, gates and
@@ -208,10 +216,14 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         side: t(draft.side === 'BUY' ? 'buy' : 'sell'),
         kind: t(`kind.${draft.kind}`),
         symbol: `${symbol.base}/${symbol.quote}`,
+        // The price and quantity at the symbol's precisions, as the book and the orders show
+        // them (91234.50, not the 91234.5 typed); an amount as typed (its token keeps 8 digits).
         size: byAmount
           ? `${effective.amount} ${symbol.quote}`
-          : `${effective.quantity} ${symbol.base}`,
-        price: usesPrice(effective) ? `${effective.price} ${symbol.quote}` : t('marketPrice'),
+          : `${atPrecision(effective.quantity, (q) => formatTokenAmount(q, info, 'base'))} ${symbol.base}`,
+        price: usesPrice(effective)
+          ? `${atPrecision(effective.price, (p) => formatPrice(p, info))} ${symbol.quote}`
+          : t('marketPrice'),
       },
     });
     if (result.kind === 'placed') {
