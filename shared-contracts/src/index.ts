@@ -574,3 +574,5 @@ export {
   newClientOrderId,
 } from './domain/create-failure';
 export type { CreateFailure, TradeLimitState } from './domain/create-failure';
+export { refusalText } from './helpers/refusal-text';
+export type { RefusalTexts } from './helpers/refusal-text';

@@ -258,7 +258,7 @@ describe('the chart trading controller', () => {
     await trading.modify('o2', 'price', '95');
     expect(fake.toasts.at(-1)).toMatchObject({
       key: 'chart:operationFail',
-      params: { message: 'too late' },
+      params: { message: '\u2068too late\u2069' },
     });
     expect(trading.store.getState().orders.find((o) => o.orderId === 'o2')?.price).toBe('90');
     trading.dispose();

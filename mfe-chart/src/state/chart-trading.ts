@@ -23,6 +23,7 @@ import {
   type Order,
   type OpenOrderMap,
   type TradeFill,
+  refusalText,
 } from '@spot/contracts';
 import { averagePrice } from '../domain/avg-price';
 import { avgDaySpan, type AvgDays } from '../domain/display-options';
@@ -311,7 +312,7 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
       host.ui.toast({
         kind: 'error',
         key: 'chart:operationFail',
-        params: { message: result.message },
+        params: { message: refusalText(host.i18n.instance, result) },
       });
     }
   }
@@ -373,7 +374,7 @@ export function createChartTrading(host: HostApi, symbolName: string): ChartTrad
       host.ui.toast({
         kind: 'error',
         key: 'chart:operationFail',
-        params: { message: result.message },
+        params: { message: refusalText(host.i18n.instance, result) },
       });
       return;
     }

@@ -53,7 +53,7 @@ describe('placeQuickOrder (spec 000 §4, §7, §8)', () => {
     expect(await placeQuickOrder(fake.host, ORDER)).toEqual({
       kind: 'failed',
       key: 'operationFail',
-      params: { message: 'insufficient' },
+      params: { message: '\u2068insufficient\u2069' },
     });
     expect(fake.eventsOf('order/placed')).toEqual([]);
   });

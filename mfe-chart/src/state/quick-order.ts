@@ -4,6 +4,7 @@ import {
   type DecimalString,
   type HostApi,
   type OrderSide,
+  refusalText,
 } from '@spot/contracts';
 
 export type QuickOrderResult =
@@ -41,7 +42,11 @@ export async function placeQuickOrder(
       return { kind: 'failed', key: failed.kind };
     }
     if (failed.kind === 'timeout') return { kind: 'failed', key: 'quickOrderTimeout' };
-    return { kind: 'failed', key: 'operationFail', params: { message: failed.message } };
+    return {
+      kind: 'failed',
+      key: 'operationFail',
+      params: { message: refusalText(host.i18n.instance, failed.failure) },
+    };
   }
   host.bus.emit('order/placed', {
     orderId: result.result.orderId,

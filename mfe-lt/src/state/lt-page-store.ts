@@ -17,6 +17,7 @@ import {
   type LtSymbolInfo,
   type LtTokenOrder,
   type SymbolInfo,
+  refusalText,
 } from '@spot/contracts';
 import { loadLtInfo } from './lt-info';
 
@@ -223,7 +224,11 @@ export function createLtPageController(options: LtPageOptions): LtPageController
       host.ui.toast(
         key
           ? { kind: 'error', key: `lt:${key}`, params: refusalParams(key, action) }
-          : { kind: 'error', key: 'lt:requestFailed', params: { message: reply.message } },
+          : {
+              kind: 'error',
+              key: 'lt:requestFailed',
+              params: { message: refusalText(host.i18n.instance, reply) },
+            },
       );
       // A refusal of the status or net value means ours is out of date.
       void refreshNav();

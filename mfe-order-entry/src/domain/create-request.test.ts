@@ -197,7 +197,11 @@ describe('classifyCreateFailure (spec 000 §8)', () => {
         code: 170131,
         message: 'insufficient balance',
       }),
-    ).toEqual({ kind: 'message', message: 'insufficient balance' });
+    ).toMatchObject({
+      kind: 'message',
+      message: 'insufficient balance',
+      failure: { kind: 'business', code: 170131 },
+    });
   });
 
   it('tells a timeout apart', () => {

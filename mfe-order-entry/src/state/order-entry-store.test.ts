@@ -155,12 +155,23 @@ describe('submit', () => {
         message: 'insufficient balance',
       });
     await entry.submit(input());
+    // A code the host's error-code texts do not know: the exchange's words, in their direction.
     expect(entry.store.getState().notice).toEqual({
       kind: 'error',
       key: 'createFailed',
-      params: { message: 'insufficient balance' },
+      params: { message: '\u2068insufficient balance\u2069' },
     });
     expect(entry.store.getState().limit).toBeNull();
+    // One they know: its text in the page's language.
+    fake.host.i18n.instance.addResourceBundle('en', 'error-code', {
+      '170131': 'Insufficient balance.',
+    });
+    await entry.submit(input());
+    expect(entry.store.getState().notice).toEqual({
+      kind: 'error',
+      key: 'createFailed',
+      params: { message: 'Insufficient balance.' },
+    });
   });
 
   it('stops at a pre-check before anything is sent', async () => {

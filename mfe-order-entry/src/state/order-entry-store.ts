@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { HostApi, Order, SymbolInfo } from '@spot/contracts';
+import { refusalText } from '@spot/contracts';
 import {
   ACCEPTANCES_PREF_KEY,
   acceptedBy,
@@ -193,7 +194,11 @@ export function createOrderEntryStore(
         return stop({ kind: 'error', key: failed.kind });
       }
       if (failed.kind === 'timeout') return stop({ kind: 'error', key: 'createTimedOut' });
-      return stop({ kind: 'error', key: 'createFailed', params: { message: failed.message } });
+      return stop({
+        kind: 'error',
+        key: 'createFailed',
+        params: { message: refusalText(host.i18n.instance, failed.failure) },
+      });
     }
     const order = result.result;
     host.bus.emit('order/placed', {

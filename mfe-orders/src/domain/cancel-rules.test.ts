@@ -91,27 +91,46 @@ describe('cancelling one order (spec 000 §7)', () => {
 });
 
 describe('cancel toasts (spec 000 §8)', () => {
+  /** The host's error-code texts, knowing one code. */
+  const texts = {
+    exists: (key: string) => key === 'error-code:170146',
+    t: (key: string) => (key === 'error-code:170146' ? 'La orden no existe.' : key),
+  };
+
   it('says cancelSuccess for one order and operationSuccess for cancel-all', () => {
-    expect(cancelToast({ ok: true, result: null }, 'one').key).toBe('orders:cancelSuccess');
-    expect(cancelToast({ ok: true, result: null }, 'all').key).toBe('orders:operationSuccess');
+    expect(cancelToast({ ok: true, result: null }, 'one', texts).key).toBe('orders:cancelSuccess');
+    expect(cancelToast({ ok: true, result: null }, 'all', texts).key).toBe(
+      'orders:operationSuccess',
+    );
   });
 
-  it('shows operationFail with the server message', () => {
+  it('shows operationFail with the server message, kept in its own direction', () => {
     const toast = cancelToast(
       { ok: false, kind: 'business', code: 32004, message: 'order not found' },
       'one',
+      texts,
     );
     expect(toast).toEqual({
       kind: 'error',
       key: 'orders:operationFail',
-      params: { message: 'order not found' },
+      params: { message: '\u2068order not found\u2069' },
     });
+  });
+
+  it("names a refusal the host's error-code texts know in the page's language", () => {
+    const toast = cancelToast(
+      { ok: false, kind: 'business', code: 170146, message: 'Order does not exist' },
+      'one',
+      texts,
+    );
+    expect(toast.params).toEqual({ message: 'La orden no existe.' });
   });
 
   it.each(['one', 'all'] as const)('shows liquidationErrorInfo on code 81001 (%s)', (scope) => {
     const toast = cancelToast(
       { ok: false, kind: 'business', code: LIQUIDATION_CODE, message: 'x' },
       scope,
+      texts,
     );
     expect(toast.key).toBe('orders:liquidationErrorInfo');
   });

@@ -1,4 +1,10 @@
-import type { ApiResult, Order, ToastRequest } from '@spot/contracts';
+import {
+  refusalText,
+  type ApiResult,
+  type Order,
+  type RefusalTexts,
+  type ToastRequest,
+} from '@spot/contracts';
 import { subTabOf, type OrderSubTab } from './sub-tabs';
 
 /** The margin-liquidation code of a cancel (spec 000 §8). */
@@ -6,10 +12,15 @@ export const LIQUIDATION_CODE = 81001;
 
 /**
  * The toast after a cancel or cancel-all (spec 000 §8): failure is operationFail with the
- * server's message, code 81001 is liquidationErrorInfo; success is cancelSuccess for one order,
+ * server's message (in the page's language where the host's error-code texts know its code,
+ * `refusalText`), code 81001 is liquidationErrorInfo; success is cancelSuccess for one order,
  * operationSuccess for cancel-all.
  */
-export function cancelToast(result: ApiResult<unknown>, scope: 'one' | 'all'): ToastRequest {
+export function cancelToast(
+  result: ApiResult<unknown>,
+  scope: 'one' | 'all',
+  texts: RefusalTexts,
+): ToastRequest {
   if (result.ok) {
     return {
       kind: 'success',
@@ -18,7 +29,11 @@ export function cancelToast(result: ApiResult<unknown>, scope: 'one' | 'all'): T
   }
   if (result.code === LIQUIDATION_CODE)
     return { kind: 'error', key: 'orders:liquidationErrorInfo' };
-  return { kind: 'error', key: 'orders:operationFail', params: { message: result.message } };
+  return {
+    kind: 'error',
+    key: 'orders:operationFail',
+    params: { message: refusalText(texts, result) },
+  };
 }
 
 /**

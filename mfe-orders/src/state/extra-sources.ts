@@ -12,6 +12,7 @@ import {
   type StrategyTopicRow,
   type TokenBalance,
   type UnifiedCoinBalance,
+  refusalText,
 } from '@spot/contracts';
 import { validRows } from '../domain/guards';
 import type { ListReply } from './async-list';
@@ -173,6 +174,10 @@ export async function stopStrategy(
     void host.account.refresh();
     return true;
   }
-  host.ui.toast({ kind: 'error', key: 'orders:stopFailed', params: { message: reply.message } });
+  host.ui.toast({
+    kind: 'error',
+    key: 'orders:stopFailed',
+    params: { message: refusalText(host.i18n.instance, reply) },
+  });
   return false;
 }

@@ -5,6 +5,7 @@ import {
   type MarginInfo,
   type RepayRecord,
   type UnifiedOpenOrderRow,
+  refusalText,
 } from '@spot/contracts';
 import { owedOf } from '../domain/margin-rows';
 import type { ListReply } from './async-list';
@@ -71,7 +72,11 @@ export async function repayBorrow(host: HostApi, record: BorrowRecord): Promise<
   host.ui.toast(
     reply.ok
       ? { kind: 'success', key: 'orders:repaid', params: { amount, coin: record.coin } }
-      : { kind: 'error', key: 'orders:operationFail', params: { message: reply.message } },
+      : {
+          kind: 'error',
+          key: 'orders:operationFail',
+          params: { message: refusalText(host.i18n.instance, reply) },
+        },
   );
   return reply.ok;
 }

@@ -405,7 +405,7 @@ describe('cancel', () => {
     fake.control.answer = () => ({ ok: false, kind: 'business', code: 10001, message: 'nope' });
     await controller.cancelAll('limitMarket');
     expect(fake.toasts).toEqual([
-      { kind: 'error', key: 'orders:operationFail', params: { message: 'nope' } },
+      { kind: 'error', key: 'orders:operationFail', params: { message: '\u2068nope\u2069' } },
     ]);
   });
 });

@@ -314,7 +314,7 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
         call.name === 'cancelAllOrders'
           ? await host.api.call('cancelAllOrders', call.request)
           : await host.api.call('cancelAllPlanOrders', call.request);
-      host.ui.toast(cancelToast(result, 'all'));
+      host.ui.toast(cancelToast(result, 'all', host.i18n.instance));
       if (!result.ok) {
         for (const o of targets) cancelledHere.delete(o.orderId);
         continue;
@@ -390,7 +390,7 @@ export function createOrdersController(options: OrdersControllerOptions): Orders
           ? await host.api.call('cancelOrder', call.request)
           : await host.api.call('cancelPlanOrder', call.request);
       setCancelling([order.orderId], false);
-      host.ui.toast(cancelToast(result, 'one'));
+      host.ui.toast(cancelToast(result, 'one', host.i18n.instance));
       if (!result.ok) {
         cancelledHere.delete(order.orderId);
         return;

@@ -145,7 +145,11 @@ describe('the Repayment tab', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Repay / }));
     await act(() => flush());
     expect(fake.toasts).toEqual([
-      { kind: 'error', key: 'orders:operationFail', params: { message: 'Insufficient balance' } },
+      {
+        kind: 'error',
+        key: 'orders:operationFail',
+        params: { message: '\u2068Insufficient balance\u2069' },
+      },
     ]);
     expect(within(screen.getByTestId('borrows-unpaid')).getByText('0.001%')).toBeTruthy();
   });

@@ -134,7 +134,7 @@ describe('tools controller', () => {
     const notice = await refusedTwap(() => undefined);
     expect(notice).toMatchObject({
       key: 'submitRefused',
-      params: { message: 'tool_balance_not_enough: 1 BTC needed' },
+      params: { message: '\u2068tool_balance_not_enough: 1 BTC needed\u2069' },
     });
   });
 

@@ -6,9 +6,11 @@ import {
   gridLevels,
   readToolsPins,
   toolMessageKeyOf,
+  refusalText,
   toolSymbolRules,
   type ApiResult,
   type HostApi,
+  type RefusalTexts,
   type SymbolRef,
   type ToolName,
   type ToolsPinnedList,
@@ -135,15 +137,21 @@ const newId = () =>
     : `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`.slice(0, 24);
 
 /**
- * The message of a refusal: the server's own text, or the call's failure. (A tools key the
- * exchange names is shown in the page's language when the checks, run again, fail the same
- * way: see `confirm`.)
+ * The message of a refusal: the host's error-code text of its code in the page's language, or
+ * the server's own text, isolated in its own direction (`refusalText`); or the call's failure.
+ * (A tools key the exchange names is shown in the page's language when the checks, run again,
+ * fail the same way: see `confirm`.)
  */
-function failureNotice(reply: Extract<ApiResult<unknown>, { ok: false }>): ToolNotice {
-  if (reply.kind === 'business') {
-    return { kind: 'error', key: 'submitRefused', params: { message: reply.message } };
-  }
-  return { kind: 'error', key: 'submitFailed', params: { message: reply.message } };
+function failureNotice(
+  reply: Extract<ApiResult<unknown>, { ok: false }>,
+  texts: RefusalTexts,
+): ToolNotice {
+  const message = refusalText(texts, reply);
+  return {
+    kind: 'error',
+    key: reply.kind === 'business' ? 'submitRefused' : 'submitFailed',
+    params: { message },
+  };
 }
 
 /**
@@ -296,7 +304,10 @@ export function createToolsController(host: HostApi, symbol: SymbolRef): ToolsCo
             ? { kind: 'error' as const, key: again.key, params: again.params }
             : null;
         // A timeout may have started it: the same id is sent again on the next confirm.
-        store.setState({ phase: 'review', notice: named ?? failureNotice(reply) });
+        store.setState({
+          phase: 'review',
+          notice: named ?? failureNotice(reply, host.i18n.instance),
+        });
       }
     },
     togglePin(tool) {

@@ -12,7 +12,12 @@ export type CreateFailure =
   | { readonly kind: 'tradeTryLimit' }
   | { readonly kind: 'standardAccountLimit' }
   | { readonly kind: 'timeout' }
-  | { readonly kind: 'message'; readonly message: string };
+  | {
+      readonly kind: 'message';
+      /** How the call failed, with the exchange's code of a refusal (`refusalText`). */
+      readonly failure: Extract<ApiResult<unknown>, { ok: false }>;
+      readonly message: string;
+    };
 
 /** What a failed create tells the trader: a limit state, a timeout, or the server's message. */
 export function classifyCreateFailure(
@@ -23,7 +28,7 @@ export function classifyCreateFailure(
     if (result.code === STANDARD_ACCOUNT_LIMIT_CODE) return { kind: 'standardAccountLimit' };
   }
   if (result.kind === 'timeout') return { kind: 'timeout' };
-  return { kind: 'message', message: result.message };
+  return { kind: 'message', failure: result, message: result.message };
 }
 
 /**
