@@ -123,6 +123,15 @@ describe('estimateOrder', () => {
       estimateOrder(draftOf({ price: '65000', quantity: '0.000048' }), btc, null),
     ).toMatchObject({ fee: '0.000001', feeBelowUnit: true });
   });
+  it('tells no value while a field shows text refused as typed', () => {
+    // `1.500` in Spanish may be 1500 or 1.5: refused, so no 75000 from reading it as 1.5.
+    const quantity = '1.500';
+    const refused = { text: quantity, reason: 'ambiguous' } as const;
+    const draft = draftOf({ price: '50000', quantity, refused: { quantity: refused } });
+    expect(estimateOrder(draft, btc, null)).toMatchObject({ value: '', fee: '' });
+    // Text that is no number at all gives none either.
+    expect(estimateOrder(draftOf({ price: '50000', quantity: '1e5' }), btc, null).value).toBe('');
+  });
   it('charges a sell fee in quote', () => {
     expect(
       estimateOrder(draftOf({ side: 'SELL', price: '65000', quantity: '0.5' }), btc, null),

@@ -14,7 +14,7 @@ import {
   usesAmount,
   type OrderDraft,
 } from './order-draft';
-import { orderValue as draftValue } from './pre-check-order';
+import { hasUnreadableField, orderValue as draftValue } from './pre-check-order';
 
 /** What a field holds: it decides the precision (spec 000 §5, 001 §5). */
 export type FieldKind = 'price' | 'quantity' | 'amount' | 'percentage';
@@ -152,8 +152,10 @@ export function estimateOrder(
   const qtyPrecision = resolvePrecision(symbol, 'quantity');
   const buy = draft.side === 'BUY';
   const feeToken = (buy ? symbol?.baseTokenName : symbol?.quoteTokenName) ?? '';
-  const value = draftValue(draft, lastPrice);
   const none = { value: '', approximate: false, fee: '', feeBelowUnit: false, feeToken };
+  // A field refused as typed (`1.500` in Spanish) gives no value: it would be read as 1.5.
+  if (hasUnreadableField(draft)) return none;
+  const value = draftValue(draft, lastPrice);
   if (!value) return none;
   const approximate = !value.exact || (executesAtMarket(draft) && !usesAmount(draft));
   let fee: Dec | null;

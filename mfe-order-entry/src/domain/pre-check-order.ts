@@ -164,9 +164,17 @@ function fieldsInUse(draft: OrderDraft): (readonly [string, string])[] {
  * is text the page's locale refused as typed (`1.500` in Spanish), though it reads as a number.
  */
 function checkFormat(draft: OrderDraft): PreCheckFailure | null {
-  return fieldsInUse(draft).some(([name, text]) => fieldError(text, draft.refused?.[name]) !== null)
-    ? fail('invalidNumber')
-    : null;
+  return hasUnreadableField(draft) ? fail('invalidNumber') : null;
+}
+
+/**
+ * Whether a field the draft uses shows text that is not a number, or that the page's locale
+ * refused as typed: the form then shows no value for the order, as it would send none.
+ */
+export function hasUnreadableField(draft: OrderDraft): boolean {
+  return fieldsInUse(draft).some(
+    ([name, text]) => fieldError(text, draft.refused?.[name]) !== null,
+  );
 }
 
 /** A price, trigger or activation price above the symbol's maximum, when it has one. */
