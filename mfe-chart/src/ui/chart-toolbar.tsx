@@ -41,6 +41,12 @@ export function ChartToolbar({
       if (timer !== undefined) clearTimeout(timer);
     };
   }, []);
+  // The chosen interval or tool stays in sight in a strip narrower than its tools (a phone):
+  // after each render, the strip scrolls just far enough to show it.
+  useEffect(() => {
+    const element = strip.current;
+    if (element) revealChosen(element);
+  });
   return (
     <div className="chart-toolbar" role="toolbar" aria-label={t('toolbar')}>
       <div className="chart-toolbar-strip" ref={strip}>
@@ -68,4 +74,21 @@ export function ChartToolbar({
       <div className="chart-toolbar-right">{right}</div>
     </div>
   );
+}
+
+/** Room kept beside the chosen tool when the strip scrolls to it. */
+const REVEAL_MARGIN_PX = 8;
+
+/**
+ * Scrolls `strip` (a row that scrolls only by its arrow) so that its chosen tool, the first
+ * pressed or checked one, is whole in sight; nothing when it already is. In either direction
+ * of the page: the strip moves by the tool's distance past its edge.
+ */
+export function revealChosen(strip: HTMLElement): void {
+  const chosen = strip.querySelector<HTMLElement>('[aria-pressed="true"], [aria-checked="true"]');
+  if (!chosen) return;
+  const box = strip.getBoundingClientRect();
+  const tool = chosen.getBoundingClientRect();
+  if (tool.left < box.left) strip.scrollLeft -= box.left - tool.left + REVEAL_MARGIN_PX;
+  else if (tool.right > box.right) strip.scrollLeft += tool.right - box.right + REVEAL_MARGIN_PX;
 }
