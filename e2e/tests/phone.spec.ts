@@ -140,6 +140,56 @@ test('at 390 px the book, chart and header controls are thumb-sized', async ({ p
   }
 });
 
+/**
+ * Every control on the page that is smaller than a thumb (44 px high; a checkbox or radio by
+ * its label, which is its target): a description of each. Not counted: the skip link (1 px
+ * until it has the focus) and the chart engine's attribution logo, a link of the library's.
+ */
+function controlsUnderAThumb(): string[] {
+  const found: string[] = [];
+  const controls = document.querySelectorAll<HTMLElement>(
+    'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=switch], [role=checkbox], [tabindex="0"]',
+  );
+  for (const control of controls) {
+    if (control.matches('.skip-link, #tv-attr-logo')) continue;
+    const own = control.getBoundingClientRect();
+    if (own.width === 0 || own.height === 0 || getComputedStyle(control).visibility === 'hidden')
+      continue;
+    const label = control.closest('label');
+    const box =
+      label && control instanceof HTMLInputElement && /checkbox|radio/.test(control.type)
+        ? label.getBoundingClientRect()
+        : own;
+    if (box.height >= 44) continue;
+    const slot = control.closest<HTMLElement>('section[data-slot]')?.dataset.slot ?? 'page';
+    const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+    found.push(
+      `${slot}: ${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.height)} px`,
+    );
+  }
+  return found;
+}
+
+for (const path of ['/en/trade/spot/BTC/USDT', '/es/trade/spot/BTC/USDT']) {
+  test(`at 360 px every control of ${path}, in each section, is sized for a thumb`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    await expectMounted(page, 'chart');
+    // The section tabs, by their place: their names are in the page's language.
+    const sections = page.locator('.phone-sections').getByRole('tab');
+    await expect(sections).toHaveCount(4);
+    const small = new Set<string>();
+    for (const section of await sections.all()) {
+      await section.click();
+      await page.waitForTimeout(300);
+      for (const control of await page.evaluate(controlsUnderAThumb)) small.add(control);
+    }
+    expect([...small]).toEqual([]);
+  });
+}
+
 test('at 390 px the keyboard focus stops above the Buy / Sell bar, not under it', async ({
   page,
 }) => {
