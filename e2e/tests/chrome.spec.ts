@@ -134,3 +134,34 @@ test('the header shows the legal value, switches pairs from its market list and 
   await page.setViewportSize({ width: 1600, height: 800 });
   await expect.poll(shown).toEqual(whole);
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px the footer's texts and chips are whole, in Spanish`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/es/trade/spot/BTC/USDT');
+    await expectMounted(page, 'orderbook');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer-symbol').first()).toBeVisible();
+    // Each text is no wider than its box, and each box lies inside its group, which would cut
+    // it ("Aún no hay fa", a chip's "+0,37" without its %): what does not fit goes whole to a
+    // next row. The banner's message alone ends in an ellipsis by design.
+    const cut = await footer.evaluate((root) => {
+      const found: string[] = [];
+      const items = root.querySelectorAll<HTMLElement>(
+        '.footer-symbols-title, .footer-symbols-empty, .footer-symbol, .route-picker-button, .footer-rewards, .footer-support',
+      );
+      for (const item of items) {
+        const box = item.getBoundingClientRect();
+        const group = (item.closest('.footer-symbols') ?? root).getBoundingClientRect();
+        if (
+          item.scrollWidth > item.clientWidth + 1 ||
+          box.left < group.left - 1 ||
+          box.right > group.right + 1
+        )
+          found.push(item.textContent ?? '');
+      }
+      return found;
+    });
+    expect(cut).toEqual([]);
+  });
+}
