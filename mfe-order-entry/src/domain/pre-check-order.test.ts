@@ -3,6 +3,7 @@ import { draftOf, pair, symbolOf } from '../testing/fixtures';
 import type { OrderDraft } from './order-draft';
 import {
   PRE_CHECK_KEYS,
+  preCheckField,
   preCheckOrder,
   type PreCheckContext,
   type PreCheckKey,
@@ -475,5 +476,26 @@ describe('preCheckOrder: the order of the checks', () => {
       preCheckOrder(oco({ quantity: '', tp: { trigger: '', execution: 'market', price: '' } }), CTX)
         ?.key,
     ).toBe('missingSellingQuantity');
+  });
+});
+
+describe('preCheckField', () => {
+  it('names the field a pre-check is about, with its text, where the draft uses it', () => {
+    const draft = draftOf({ price: '99999999', quantity: '' });
+    expect(preCheckField('orderPriceUpperLimit', draft)).toEqual({
+      name: 'price',
+      text: '99999999',
+    });
+    expect(preCheckField('missingBuyingQuantity', draft)).toEqual({ name: 'quantity', text: '' });
+  });
+
+  it('names none for a check of the whole order, or a field the draft does not use', () => {
+    const limit = draftOf({ price: '65000', quantity: '1' });
+    expect(preCheckField('balanceNotEnough', limit)).toBeNull();
+    // A market order has no price field.
+    expect(
+      preCheckField('orderPriceUpperLimit', draftOf({ kind: 'market', quantity: '1' })),
+    ).toBeNull();
+    expect(preCheckField('not a key', limit)).toBeNull();
   });
 });

@@ -136,7 +136,7 @@ export function orderValue(
 }
 
 /** Every numeric field the draft uses: its name (as the form names it) and its text. */
-function fieldsInUse(draft: OrderDraft): (readonly [string, string])[] {
+export function fieldsInUse(draft: OrderDraft): (readonly [string, string])[] {
   const fields: (readonly [string, string])[] = [];
   if (usesTrigger(draft)) fields.push(['triggerPrice', draft.triggerPrice]);
   if (usesPrice(draft)) fields.push(['price', draft.price]);
@@ -399,4 +399,58 @@ export function preCheckOrder(draft: OrderDraft, ctx: PreCheckContext): PreCheck
     checkTrailing(draft, ctx) ??
     checkTpsl(draft, ctx)
   );
+}
+
+/** The field each pre-check names, as the form names it; a check of the whole order names none. */
+const PRE_CHECK_FIELDS: Partial<Record<PreCheckKey, string>> = {
+  missingTriggerPrice: 'triggerPrice',
+  planTradingTriggerPriceLowerLimit: 'triggerPrice',
+  missingBuyingPrice: 'price',
+  missingSellingPrice: 'price',
+  orderPriceLowerLimit: 'price',
+  orderPriceUpperLimit: 'price',
+  conditionalSellPriceBelow90: 'price',
+  conditionalBuyPriceAbove110: 'price',
+  order_buy_not_greater_than_110: 'price',
+  order_sell_not_less_than_90: 'price',
+  missingBuyingQuantity: 'quantity',
+  missingSellingQuantity: 'quantity',
+  orderQtyLowerLimit: 'quantity',
+  orderQtyUpperLimit: 'quantity',
+  missingBuyingValue: 'amount',
+  missingSellingValue: 'amount',
+  ocoMissingTpTriggerPrice: 'tp-trigger',
+  ocoNeedHighTpTriggerPrice: 'tp-trigger',
+  ocoNeedLowTpTriggerPrice: 'tp-trigger',
+  ocoMissingSlTriggerPrice: 'sl-trigger',
+  ocoNeedLowSlTriggerPrice: 'sl-trigger',
+  ocoNeedHighSlTriggerPrice: 'sl-trigger',
+  ocoMissingTpOrderPrice: 'tp-price',
+  ocoTpPriceBelow90: 'tp-price',
+  ocoTpPriceAbove110: 'tp-price',
+  ocoMissingSlOrderPrice: 'sl-price',
+  ocoSlPriceBelow90: 'sl-price',
+  ocoSlPriceAbove110: 'sl-price',
+  missingTrailingValue: 'trailValue',
+  trailingPercentageRange: 'trailValue',
+  trailingValueLowerLimit: 'trailValue',
+  tpslNeedHighTpTriggerPrice: 'tpTrigger',
+  tpslNeedLowTpTriggerPrice: 'tpTrigger',
+  tpslNeedLowSlTriggerPrice: 'slTrigger',
+  tpslNeedHighSlTriggerPrice: 'slTrigger',
+};
+
+/**
+ * The field a pre-check's message is about, with the text it refused, when the draft uses
+ * that field: the form marks it while it still shows that text. Null for a check of the whole
+ * order (the balance, the value) or a key that is no pre-check.
+ */
+export function preCheckField(
+  key: string,
+  draft: OrderDraft,
+): { readonly name: string; readonly text: string } | null {
+  const name = PRE_CHECK_FIELDS[key as PreCheckKey];
+  if (name === undefined) return null;
+  const field = fieldsInUse(draft).find(([used]) => used === name);
+  return field ? { name, text: field[1] } : null;
 }

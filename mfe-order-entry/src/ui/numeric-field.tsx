@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { createContext, useContext, useId, useRef } from 'react';
 import {
   NUMERIC_INPUT_HINT_KEYS,
   type SymbolInfo,
@@ -9,6 +9,17 @@ import { fieldError, type TypedRefusal } from '../domain/order-draft';
 import { commitField, typeFieldKey, type FieldKind } from '../domain/order-form';
 
 type T = (key: string, params?: Record<string, string>) => string;
+
+/**
+ * The field the form's notice is about (a pre-check that names it: a price above the maximum,
+ * a missing quantity) and the notice's id: that field is marked invalid and described by the
+ * notice, as a field whose text is no number is by its own hint.
+ */
+const NoticedFieldContext = createContext<{
+  readonly name: string;
+  readonly noticeId: string;
+} | null>(null);
+export const NoticedField = NoticedFieldContext.Provider;
 
 /**
  * A decimal input. What the trader types stays as typed (DESIGN §8): decimals past the
@@ -57,8 +68,13 @@ export function NumericField({
   /** What the last keystroke gave, while the field still shows its text. */
   const typed = useRef<TypedNumber | null>(null);
   const error = fieldError(value, refused);
+  const noticed = useContext(NoticedFieldContext);
+  const named = noticed?.name === name ? noticed.noticeId : null;
   return (
-    <label className={error ? 'numeric-field invalid' : 'numeric-field'} data-tour-anchor={anchor}>
+    <label
+      className={error || named ? 'numeric-field invalid' : 'numeric-field'}
+      data-tour-anchor={anchor}
+    >
       <span>
         {label} {unit && <span className="unit">({unit})</span>}
       </span>
@@ -69,8 +85,8 @@ export function NumericField({
         spellCheck={false}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? hintId : undefined}
+        aria-invalid={error || named ? true : undefined}
+        aria-describedby={error ? hintId : (named ?? undefined)}
         onChange={(event) => {
           const before = typed.current?.text === value ? typed.current : null;
           const next = typeFieldKey(kind, event.target.value, symbol, locale, before);

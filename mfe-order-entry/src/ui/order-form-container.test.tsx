@@ -225,6 +225,13 @@ describe('OrderFormContainer', () => {
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('form-notice').closest('[aria-live], [role=status]')).toBeNull();
+    // The field the message is about is marked, and described by it, until it is typed in.
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.getAttribute('aria-describedby')).toBe(screen.getByTestId('form-notice').id);
+    expect(screen.getByRole('textbox', { name: /^Price/ }).getAttribute('aria-invalid')).toBeNull();
+    type('Quantity', '0.1');
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('keeps a quantity below the minimum as typed, names the minimum, and sends nothing', async () => {

@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import { TabBar, useMarketStreamSelect, useSubscribable } from '@spot/contracts/react';
 import {
@@ -25,6 +33,7 @@ import {
 } from '../domain/order-draft';
 import { derivedSize, estimateOrder, pickTarget, pickedPrice } from '../domain/order-form';
 import { isLtSymbol, isSideRestricted } from '../domain/pre-submit-gates';
+import { preCheckField } from '../domain/pre-check-order';
 import {
   effectiveDisplay,
   isPreferenceVisible,
@@ -36,6 +45,7 @@ import { createTradeSettingsStore } from '../state/trade-settings-store';
 import { createTradingDataStore } from '../state/trading-data-store';
 import { BalancePanel } from './balance-panel';
 import { GateDialog } from './gate-dialog';
+import { NoticedField } from './numeric-field';
 import { OrderFields } from './order-fields';
 import { SubmitArea } from './submit-area';
 import { TradePreferencesPanel } from './trade-preferences-panel';
@@ -168,6 +178,23 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     margin,
   };
 
+  // The field a pre-check's notice is about, with the text it refused when the notice came:
+  // marked invalid and described by the notice while it still shows that text.
+  const noticeId = useId();
+  const noticed = useRef<{ notice: typeof entry.notice; text: string | null }>({
+    notice: null,
+    text: null,
+  });
+  if (noticed.current.notice !== entry.notice) {
+    const field =
+      entry.notice?.kind === 'error' ? preCheckField(entry.notice.key, effective) : null;
+    noticed.current = { notice: entry.notice, text: field?.text ?? null };
+  }
+  const namedNow =
+    entry.notice?.kind === 'error' ? preCheckField(entry.notice.key, effective) : null;
+  const noticedField =
+    namedNow && namedNow.text === noticed.current.text ? { name: namedNow.name, noticeId } : null;
+
   const base = trading.balances?.get(symbol.base) ?? null;
   const quote = trading.balances?.get(symbol.quote) ?? null;
   const quota = info ? trading.quotas.get(info.symbolId) : undefined;
@@ -265,17 +292,19 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         label={(k) => t(`kind.${k}`)}
         ariaLabel={t('orderType')}
       />
-      <OrderFields
-        draft={effective}
-        symbol={symbol}
-        info={info}
-        display={display}
-        maxSlippage={MAX_SLIPPAGE_PERCENT}
-        locale={locale}
-        t={tr}
-        update={update}
-        refuse={refuse}
-      />
+      <NoticedField value={noticedField}>
+        <OrderFields
+          draft={effective}
+          symbol={symbol}
+          info={info}
+          display={display}
+          maxSlippage={MAX_SLIPPAGE_PERCENT}
+          locale={locale}
+          t={tr}
+          update={update}
+          refuse={refuse}
+        />
+      </NoticedField>
       <BalancePanel
         side={draft.side}
         symbol={symbol}
@@ -309,6 +338,7 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
         phase={entry.phase}
         waitingForLt={entry.waitingForLt}
         notice={entry.notice}
+        noticeId={noticeId}
         limit={entry.limit}
         t={tr}
       />

@@ -14,6 +14,7 @@ export function SubmitArea({
   phase,
   waitingForLt,
   notice,
+  noticeId,
   limit,
   t,
 }: {
@@ -25,6 +26,8 @@ export function SubmitArea({
   phase: OrderEntryState['phase'];
   waitingForLt: boolean;
   notice: FormNotice | null;
+  /** The notice's id, which the field it names is described by. */
+  noticeId?: string;
   limit: LimitState;
   t: T;
 }) {
@@ -48,7 +51,7 @@ export function SubmitArea({
       {/* Shown, not announced: every notice is also a toast, which the host's live region
           announces once (a second live region here said each order result twice). */}
       {notice && (
-        <p className={`notice notice-${notice.kind}`} data-testid="form-notice">
+        <p className={`notice notice-${notice.kind}`} id={noticeId} data-testid="form-notice">
           {t(notice.key, notice.params ? { ...notice.params } : undefined)}
         </p>
       )}
