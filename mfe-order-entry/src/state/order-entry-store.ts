@@ -9,7 +9,7 @@ import {
 } from '../domain/acceptances';
 import { buildCreateCall, classifyCreateFailure, newClientOrderId } from '../domain/create-request';
 import type { OrderDraft } from '../domain/order-draft';
-import { preCheckOrder, type PreCheckContext } from '../domain/pre-check-order';
+import { preCheckField, preCheckOrder, type PreCheckContext } from '../domain/pre-check-order';
 import { pendingGates, type Acceptance, type Gate } from '../domain/pre-submit-gates';
 import { sendCreate } from './create-order';
 import { requestLtFlow, type LtFlowOptions } from './lt-flow';
@@ -20,6 +20,8 @@ export interface FormNotice {
   readonly kind: 'error' | 'success' | 'info';
   readonly key: string;
   readonly params?: Readonly<Record<string, string>>;
+  /** The field a pre-check's message is about, with the text it refused (`preCheckField`). */
+  readonly field?: { readonly name: string; readonly text: string };
 }
 
 /** A dialog the form shows inside its slot: a disclaimer or risk dialog, or the confirmation. */
@@ -144,12 +146,15 @@ export function createOrderEntryStore(
 
   async function run(input: SubmitInput): Promise<SubmitResult> {
     const failure = preCheckOrder(input.draft, { ...input.context, symbol: input.symbol });
-    if (failure)
+    if (failure) {
+      const field = preCheckField(failure.key, input.draft);
       return stop({
         kind: 'error',
         key: failure.key,
         ...(failure.params ? { params: failure.params } : {}),
+        ...(field ? { field } : {}),
       });
+    }
 
     const account = await data.freshAccount();
     if ('error' in account) {

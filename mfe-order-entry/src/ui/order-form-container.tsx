@@ -178,22 +178,14 @@ export function OrderFormContainer({ host, symbol, locale }: RemoteProps) {
     margin,
   };
 
-  // The field a pre-check's notice is about, with the text it refused when the notice came:
-  // marked invalid and described by the notice while it still shows that text.
+  // The field a pre-check's notice is about: marked invalid and described by the notice while
+  // it still shows the text the check refused.
   const noticeId = useId();
-  const noticed = useRef<{ notice: typeof entry.notice; text: string | null }>({
-    notice: null,
-    text: null,
-  });
-  if (noticed.current.notice !== entry.notice) {
-    const field =
-      entry.notice?.kind === 'error' ? preCheckField(entry.notice.key, effective) : null;
-    noticed.current = { notice: entry.notice, text: field?.text ?? null };
-  }
-  const namedNow =
-    entry.notice?.kind === 'error' ? preCheckField(entry.notice.key, effective) : null;
+  const about = entry.notice?.field;
   const noticedField =
-    namedNow && namedNow.text === noticed.current.text ? { name: namedNow.name, noticeId } : null;
+    about && preCheckField(entry.notice?.key ?? '', effective)?.text === about.text
+      ? { name: about.name, noticeId }
+      : null;
 
   const base = trading.balances?.get(symbol.base) ?? null;
   const quote = trading.balances?.get(symbol.quote) ?? null;
