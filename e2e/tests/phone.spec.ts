@@ -140,6 +140,50 @@ test('at 390 px the book, chart and header controls are thumb-sized', async ({ p
   }
 });
 
+/*
+ * A phone's book fits its screen (spec 000 §9's order-area rule, the order area being the
+ * screen below the book): both sides, the spread line and the ratio bar above the Buy / Sell
+ * bar, with the page at its top; a short screen keeps 5 rows a side and scrolls to the rest.
+ */
+for (const [width, height, rows] of [
+  [390, 844, null],
+  [360, 640, 5],
+] as const) {
+  const what =
+    rows === null ? 'shows both sides above the Buy / Sell bar' : `keeps ${rows} rows a side`;
+  test(`at ${width}×${height} px the book ${what}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => localStorage.setItem('host-shell.phone-section', 'book'));
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expectMounted(page, 'orderbook');
+    const book = page.locator('section[data-slot="orderbook"]');
+    const bids = book.getByTestId('bids').locator('.book-row');
+    const asks = book.getByTestId('asks').locator('.book-row');
+    await expect(bids.first().locator('.price')).not.toHaveText('');
+    if (rows !== null) {
+      await expect(bids).toHaveCount(rows);
+      await expect(asks).toHaveCount(rows);
+      return;
+    }
+    const bar = await page.locator('.phone-trade-bar').boundingBox();
+    // Measured again within 100 ms of a change above the book (the notice bar appears at 3 s).
+    await expect
+      .poll(async () => {
+        const ratio = await book.getByTestId('deep-ratio').boundingBox();
+        return (ratio?.y ?? Infinity) + (ratio?.height ?? 0) <= (bar?.y ?? 0);
+      })
+      .toBe(true);
+    expect(await bids.count()).toBeGreaterThanOrEqual(5);
+    expect(await asks.count()).toBe(await bids.count());
+    // No more rows than fit: one more a side (48 px) would reach into the 72 px the host's
+    // bar takes at the bottom (its scroll-padding-bottom: the bar and a margin).
+    const whole = await book.getByTestId('orderbook').boundingBox();
+    const slack = height - 72 - ((whole?.y ?? 0) + (whole?.height ?? 0));
+    expect(slack).toBeGreaterThanOrEqual(0);
+    expect(slack).toBeLessThan(2 * 24);
+  });
+}
+
 /**
  * Every control on the page that is smaller than a thumb (44 px high; a checkbox or radio by
  * its label, which is its target): a description of each. Not counted: the skip link (1 px

@@ -1,5 +1,10 @@
 import { ORDER_BOOK_VIEW_MODES } from '@spot/contracts';
-import { rowsForMode, rowsPerSideFor } from './view-mode';
+import {
+  PHONE_MIN_ROWS_PER_SIDE,
+  phoneRowsPerSide,
+  rowsForMode,
+  rowsPerSideFor,
+} from './view-mode';
 
 describe('rowsForMode', () => {
   it.each([
@@ -32,5 +37,38 @@ describe('rowsPerSideFor (the order-area height rule)', () => {
     [263, 5],
   ])('gives %p px → %i rows a side', (height, rows) => {
     expect(rowsPerSideFor(height)).toBe(rows);
+  });
+});
+
+describe("phoneRowsPerSide (a phone's order area: the screen below the book)", () => {
+  const place = {
+    viewportHeight: 844,
+    bodyTop: 424,
+    spreadHeight: 30,
+    belowBody: 28,
+    obscuredBottom: 72,
+  };
+
+  it('fits both sides and the spread line above the bar at the bottom', () => {
+    // 844 - 424 - 72 - 28 - 30 = 290 px for the rows: 6 rows of 24 px a side.
+    expect(phoneRowsPerSide(place)).toBe(6);
+    // Without the bar, 362 px: 7 a side.
+    expect(phoneRowsPerSide({ ...place, obscuredBottom: 0 })).toBe(7);
+  });
+
+  it('never gives fewer than the least rows, however little is left', () => {
+    expect(PHONE_MIN_ROWS_PER_SIDE).toBe(5);
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 640 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
+    // The book starts below the screen: still a book.
+    expect(phoneRowsPerSide({ ...place, bodyTop: 2000 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
+  });
+
+  it('follows the spec at 600 px of rows and above: 12, then the default 13', () => {
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 1400 })).toBe(13);
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 1154 })).toBe(12);
+  });
+
+  it('gives the default for a place it cannot read', () => {
+    expect(phoneRowsPerSide({ ...place, bodyTop: Number.NaN })).toBe(13);
   });
 });

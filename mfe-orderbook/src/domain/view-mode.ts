@@ -28,6 +28,43 @@ export function rowsPerSideFor(heightPx: number | undefined): number {
   return Math.max(1, Math.min(fallback, Math.floor(heightPx / ROW_PITCH_PX / 2)));
 }
 
+/** A phone's book shows at least this many rows a side, however little of the screen is left. */
+export const PHONE_MIN_ROWS_PER_SIDE = 5;
+
+/** Where a phone's book sits on the page, in CSS px (see `phoneRowsPerSide`). */
+export interface PhoneBookPlace {
+  /** The layout viewport's height (`innerHeight`). */
+  readonly viewportHeight: number;
+  /** The top of the book's body (its rows and the spread line), from the document's top. */
+  readonly bodyTop: number;
+  /** The spread line's height, inside the body. */
+  readonly spreadHeight: number;
+  /** What the book shows under its body (the buy/sell ratio bar, paddings). */
+  readonly belowBody: number;
+  /** The viewport's bottom the page's fixed chrome covers (its `scroll-padding-bottom`). */
+  readonly obscuredBottom: number;
+}
+
+/**
+ * Rows per side for a phone's book: spec 000 §9's order-area rule (`rowsPerSideFor`), the order
+ * area being the part of the screen the rows can have with the page at its top: the viewport
+ * below the body's top, less what the host's fixed bar covers, what the book shows under its
+ * body and the spread line. Both sides and the spread then fit the screen, as on any exchange's
+ * phone book, instead of the bids starting below it; never fewer than
+ * `PHONE_MIN_ROWS_PER_SIDE` (a small screen scrolls to the rest).
+ */
+export function phoneRowsPerSide(place: PhoneBookPlace): number {
+  const area =
+    place.viewportHeight -
+    place.bodyTop -
+    place.obscuredBottom -
+    place.belowBody -
+    place.spreadHeight;
+  if (Number.isNaN(area)) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
+  if (area <= 0) return PHONE_MIN_ROWS_PER_SIDE;
+  return Math.max(PHONE_MIN_ROWS_PER_SIDE, rowsPerSideFor(area));
+}
+
 /** How many bid and ask rows a view mode shows (spec 000 §4); one side alone takes both halves. */
 export function rowsForMode(
   mode: OrderBookViewMode,

@@ -412,6 +412,75 @@ describe('OrderBookContainer', () => {
     expect(rowsOf('bids')[0]?.depth).toBe('3.8%');
   });
 
+  describe("a phone's rows: as many as the screen below the book holds", () => {
+    const realRect = Element.prototype.getBoundingClientRect;
+    const realHeight = window.innerHeight;
+    /** A laid-out page: the book's body 400 px from the top, 28 px under it to the book's end. */
+    const layOut = (rowsOnPage: () => number) => {
+      Element.prototype.getBoundingClientRect = function rect(this: Element) {
+        const body = 400 + rowsOnPage() * 2 * 24 + 30;
+        const box = (top: number, height: number) =>
+          ({ top, bottom: top + height, height }) as DOMRect;
+        if (this.classList.contains('book-body')) return box(400, body - 400);
+        if (this.classList.contains('spread')) return box(400, 30);
+        if (this.classList.contains('orderbook')) return box(300, body + 28 - 300);
+        return box(0, 0);
+      };
+    };
+    afterEach(() => {
+      Element.prototype.getBoundingClientRect = realRect;
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: realHeight });
+      document.documentElement.style.scrollPaddingBottom = '';
+      jest.useRealTimers();
+    });
+
+    it('shows 6 rows a side on an 844 px phone under a 72 px bar, and 13 again on a desktop', async () => {
+      jest.useFakeTimers();
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+      document.documentElement.style.scrollPaddingBottom = '72px';
+      const t = await setup();
+      layOut(() => rowsOf('bids').length);
+      act(() => t.setWidthClass('mobile'));
+      t.setBook(levels(100, -1), levels(101, 1));
+      t.frame();
+      // 844 - 400 - 72 - 28 - 30 = 314 px: 6 rows of 24 px a side, best levels kept.
+      expect(rowsOf('bids')).toHaveLength(6);
+      expect(rowsOf('asks')).toHaveLength(6);
+      expect(rowsOf('bids')[0]?.price).toBe('100.00');
+      expect(rowsOf('asks')[5]?.price).toBe('101.00');
+      expect(screen.getByTestId('orderbook').style.getPropertyValue('--book-rows')).toBe('6');
+      // A taller screen (turned, resized): measured again within 100 ms.
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 940 });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+        jest.advanceTimersByTime(100);
+      });
+      t.frame();
+      expect(rowsOf('bids')).toHaveLength(8);
+      act(() => t.setWidthClass('desktop'));
+      t.frame();
+      expect(rowsOf('bids')).toHaveLength(13);
+    });
+
+    it('keeps at least 5 rows a side on a short screen, and its count while hidden', async () => {
+      jest.useFakeTimers();
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 640 });
+      const t = await setup();
+      layOut(() => rowsOf('bids').length);
+      act(() => t.setWidthClass('mobile'));
+      t.frame();
+      expect(rowsOf('bids')).toHaveLength(5);
+      // Another section shown: nothing is laid out, and nothing is measured from it.
+      Element.prototype.getBoundingClientRect = () => ({ top: 0, bottom: 0, height: 0 }) as DOMRect;
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 2000 });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+        jest.advanceTimersByTime(100);
+      });
+      expect(rowsOf('bids')).toHaveLength(5);
+    });
+  });
+
   it('counts the total column in the quote token when chosen', async () => {
     const t = await setup();
     t.setBook(levels(100, -1), levels(101, 1));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TabBar, useConnectionState, useSubscribable } from '@spot/contracts/react';
 import {
@@ -12,6 +12,7 @@ import { rowsPerSideFor } from '../domain/view-mode';
 import { createSettingsStore } from '../state/settings-store';
 import { BookPanel } from './book-panel';
 import { TradesPanel } from './trades-panel';
+import { usePhoneRows } from './use-phone-rows';
 import { useT } from './use-t';
 
 type Tab = 'book' | 'trades';
@@ -44,13 +45,17 @@ export function OrderBookContainer({ host, symbol, locale }: RemoteProps) {
   const wide = widthClass === 'wide';
   const live = useConnectionState(host) === 'live';
   const [tab, setTab] = useState<Tab>('book');
-  // The host gives no order-area height yet, so the default rows apply (spec 000 §9).
-  const rowsPerSide = rowsPerSideFor(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // On a phone the order area is the screen below the book (spec 000 §9, `usePhoneRows`); on
+  // a wider page the book's slot grows with its rows, so the default rows apply.
+  const phoneRows = usePhoneRows(rootRef, widthClass === 'mobile');
+  const rowsPerSide = phoneRows ?? rowsPerSideFor(undefined);
 
   const showBook = wide || tab === 'book';
   const showTrades = wide || tab === 'trades';
   return (
     <div
+      ref={rootRef}
       className={`orderbook ${wide ? 'wide' : 'tabbed'} ${live ? '' : 'not-live'}`}
       data-testid="orderbook"
       data-tour-anchor={TOUR_ANCHORS.orderBook}
