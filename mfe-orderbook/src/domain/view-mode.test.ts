@@ -59,8 +59,13 @@ describe("phoneRowsPerSide (a phone's order area: the screen below the book)", (
   it('never gives fewer than the least rows, however little is left', () => {
     expect(PHONE_MIN_ROWS_PER_SIDE).toBe(5);
     expect(phoneRowsPerSide({ ...place, viewportHeight: 640 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
-    // The book starts below the screen: still a book.
-    expect(phoneRowsPerSide({ ...place, bodyTop: 2000 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
+    // 1 px of room: still a book.
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 555 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
+  });
+
+  it('gives the default rows to a book laid out below the first screen (the LT page)', () => {
+    expect(phoneRowsPerSide({ ...place, bodyTop: 2000, obscuredBottom: 0 })).toBe(13);
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 554 })).toBe(13);
   });
 
   it('follows the spec at 600 px of rows and above: 12, then the default 13', () => {

@@ -51,7 +51,8 @@ export interface PhoneBookPlace {
  * below the body's top, less what the host's fixed bar covers, what the book shows under its
  * body and the spread line. Both sides and the spread then fit the screen, as on any exchange's
  * phone book, instead of the bids starting below it; never fewer than
- * `PHONE_MIN_ROWS_PER_SIDE` (a small screen scrolls to the rest).
+ * `PHONE_MIN_ROWS_PER_SIDE` (a small screen scrolls to the rest). A book that starts below the
+ * first screen gets the default rows.
  */
 export function phoneRowsPerSide(place: PhoneBookPlace): number {
   const area =
@@ -60,8 +61,10 @@ export function phoneRowsPerSide(place: PhoneBookPlace): number {
     place.obscuredBottom -
     place.belowBody -
     place.spreadHeight;
-  if (Number.isNaN(area)) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
-  if (area <= 0) return PHONE_MIN_ROWS_PER_SIDE;
+  // No room at all: the book is laid out below the first screen (the LT page at a phone's
+  // width stacks it under the token's page and chart), which the trader scrolls to: as spec
+  // 000 §9 does with a height that is not positive, the default rows.
+  if (!(area > 0)) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
   return Math.max(PHONE_MIN_ROWS_PER_SIDE, rowsPerSideFor(area));
 }
 
