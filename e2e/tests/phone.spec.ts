@@ -140,6 +140,30 @@ test('at 390 px the book, chart and header controls are thumb-sized', async ({ p
   }
 });
 
+test('at 390 px the header takes three lines: its links and controls are in the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'orderbook');
+  const header = page.locator('header.market-header');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  // The menu sits on the legal value's line, not on a line of its own.
+  const legal = await page.getByTestId('header-legal-value').boundingBox();
+  const button = await menu.boundingBox();
+  const middle = (box: { y: number; height: number } | null) =>
+    (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  expect(Math.abs(middle(button) - middle(legal))).toBeLessThan(24);
+  await expect(header.getByRole('link', { name: 'Liquidity shield' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Trading guide' })).toBeHidden();
+  await menu.click();
+  await expect(header.getByRole('link', { name: 'Liquidity shield' })).toBeVisible();
+  await header.getByRole('button', { name: 'Trading guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
+});
+
 /*
  * A phone's book fits its screen (spec 000 §9's order-area rule, the order area being the
  * screen below the book): both sides, the spread line and the ratio bar above the Buy / Sell

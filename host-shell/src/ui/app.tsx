@@ -8,10 +8,10 @@ import { NoticeBar } from '../chrome';
 import { FooterBar } from './footer-bar';
 import { LoginPage } from './login-page';
 import { SessionArea } from './session-area';
-import { TradeGuide } from './trade-guide-dialog';
+import { TradeGuide, TradeGuideButton } from './trade-guide-dialog';
 import { HeaderControls, readStoredLocale } from './header-controls';
 import { LtScreen } from './lt-screen';
-import { MarketHeader } from './market-header';
+import { LiquidityShieldLink, MarketHeader } from './market-header';
 import { OverridesStrip } from './overrides-strip';
 import { useShell } from './shell-context';
 import { blockingDialogVisible } from '../state/ui-store';
@@ -40,6 +40,7 @@ export function App() {
   );
   const symbols = shell.host.market.symbols();
   const widthClass = useSubscribable(shell.host.page).widthClass;
+  const menuCollapsed = route.kind !== 'lt' && widthClass === 'mobile';
   const blockingDialog = useStore(shell.ui, blockingDialogVisible);
   const spotScreen = useRef<SpotScreenHandle>(null);
   const upgrade = useMemo(
@@ -102,14 +103,20 @@ export function App() {
       {route.kind === 'spot' && <SkipToOrderForm screen={spotScreen} />}
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
-      <MarketHeader locale={route.locale} symbol={symbol}>
-        <TradeGuide blockingDialogVisible={blockingDialog} />
-        <HeaderMenu collapsed={route.kind !== 'lt' && widthClass === 'mobile'}>
-          <UpgradeEntry controller={upgrade} />
-          <SessionArea locale={route.locale} />
-          <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
-        </HeaderMenu>
-      </MarketHeader>
+      <TradeGuide blockingDialogVisible={blockingDialog}>
+        {/* On a phone the links and controls after the figures fold into the menu, so the
+            header takes three lines, not five. */}
+        <MarketHeader locale={route.locale} symbol={symbol} shieldInline={!menuCollapsed}>
+          {!menuCollapsed && <TradeGuideButton />}
+          <HeaderMenu collapsed={menuCollapsed}>
+            {menuCollapsed && <LiquidityShieldLink locale={route.locale} symbol={symbol} />}
+            {menuCollapsed && <TradeGuideButton />}
+            <UpgradeEntry controller={upgrade} />
+            <SessionArea locale={route.locale} />
+            <HeaderControls locale={route.locale} forcedTheme={route.kind === 'lt'} />
+          </HeaderMenu>
+        </MarketHeader>
+      </TradeGuide>
       {route.kind === 'lt' ? (
         <LtScreen symbol={symbol} locale={route.locale} />
       ) : (

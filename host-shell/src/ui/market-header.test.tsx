@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
 import type { LegalRatesState } from '../state/legal-rates-store';
 import { TITLE_MIN_INTERVAL_MS } from '../market/page-title';
+import { makeSymbol } from '@spot/contracts/testing';
 import { MarketHeader } from './market-header';
 import { ShellContext, type Shell } from './shell-context';
 
@@ -24,15 +25,21 @@ beforeAll(async () => {
   i18n = await hostI18n();
 });
 
-function renderHeader(locale = 'en', onCommit: () => void = () => undefined) {
-  const fake = createFakeHost();
+function renderHeader(
+  locale = 'en',
+  onCommit: () => void = () => undefined,
+  options: { shieldInline?: boolean } = {},
+) {
+  const fake = createFakeHost({
+    symbols: [makeSymbol('BTC', 'USDT', { liquidityShield: true })],
+  });
   const legalRates = createStore<LegalRatesState>(() => ({ rates: {} }));
   const shell = { host: fake.host, symbolsError: null, legalRates } as unknown as Shell;
   renderWithI18n(
     i18n,
     <Profiler id="header" onRender={onCommit}>
       <ShellContext.Provider value={shell}>
-        <MarketHeader locale={locale} symbol={BTC} />
+        <MarketHeader locale={locale} symbol={BTC} {...options} />
       </ShellContext.Provider>
     </Profiler>,
   );
@@ -43,6 +50,14 @@ const lastPrice = () => screen.getByTestId('header-last-price');
 
 describe('MarketHeader', () => {
   beforeEach(() => listRenders.mockClear());
+
+  it("shows the liquidity-shield link for a pair that has one, unless a phone's menu holds it", () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Liquidity shield' })).toBeTruthy();
+    document.body.textContent = '';
+    renderHeader('en', undefined, { shieldInline: false });
+    expect(screen.queryByRole('link', { name: 'Liquidity shield' })).toBeNull();
+  });
 
   it('shows dashes until the first ticker, then the price with the direction of its move', () => {
     jest.useFakeTimers();

@@ -26,10 +26,13 @@ import { useShell } from './shell-context';
 export function MarketHeader({
   locale,
   symbol,
+  shieldInline = true,
   children,
 }: {
   locale: string;
   symbol: SymbolRef;
+  /** False on a phone, where the header's menu holds the liquidity-shield link. */
+  shieldInline?: boolean;
   children?: ReactNode;
 }) {
   const { host, symbolsError } = useShell();
@@ -70,20 +73,32 @@ export function MarketHeader({
         demoLabel={demoLabel}
         labels={labels}
       />
-      {liquidityShieldVisible(current, info) && (
-        <a
-          className="liquidity-shield header-link"
-          href={outsideUrlOf(host.page, `/${locale}/promo/liquidity-shield`, {
-            symbol: symbol.symbolName,
-          })}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('liquidityShield')}
-        </a>
-      )}
+      {shieldInline && <LiquidityShieldLink locale={locale} symbol={symbol} />}
       {children}
     </header>
+  );
+}
+
+/**
+ * The liquidity-shield campaign's link, for the pairs and accounts it is shown to (spec 000 §2):
+ * in the market header, or in the header's menu on a phone.
+ */
+export function LiquidityShieldLink({ locale, symbol }: { locale: string; symbol: SymbolRef }) {
+  const { host } = useShell();
+  const { t } = useTranslation('host');
+  const current = useSubscribable(host.session);
+  if (!liquidityShieldVisible(current, host.market.symbol(symbol.symbolName))) return null;
+  return (
+    <a
+      className="liquidity-shield header-link"
+      href={outsideUrlOf(host.page, `/${locale}/promo/liquidity-shield`, {
+        symbol: symbol.symbolName,
+      })}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {t('liquidityShield')}
+    </a>
   );
 }
 

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribable } from '@spot/contracts/react';
 import {
@@ -24,12 +33,23 @@ function storedState(userId: string): string | null {
   }
 }
 
+/** Opens the trade guide; `null` outside a `TradeGuide`. */
+const OpenTradeGuide = createContext<(() => void) | null>(null);
+
 /**
- * The trade guide of the market header: a tour of the chart, the order form and the orders
- * area (steps with previous, next, close and done; Escape closes). Finishing or closing marks it read, locally and in preferences. It opens by
- * itself for a trader who has not read it, unless a blocking dialog is up.
+ * The trade guide: a tour of the chart, the order form and the orders area (steps with
+ * previous, next, close and done; Escape closes), around `children`, where its button
+ * (`TradeGuideButton`) may sit: the market header, or the header's menu on a phone. Finishing
+ * or closing marks it read, locally and in preferences. It opens by itself for a trader who
+ * has not read it, unless a blocking dialog is up.
  */
-export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: boolean }) {
+export function TradeGuide({
+  blockingDialogVisible,
+  children,
+}: {
+  blockingDialogVisible: boolean;
+  children?: ReactNode;
+}) {
   const { host, prefs } = useShell();
   const { t } = useTranslation('host');
   const session = useSubscribable(host.session);
@@ -60,15 +80,27 @@ export function TradeGuide({ blockingDialogVisible }: { blockingDialogVisible: b
     [t],
   );
 
+  const openGuide = useCallback(() => setOpen(true), []);
+
   return (
-    <>
-      <button type="button" className="trade-guide-open" onClick={() => setOpen(true)}>
-        {t('tradeGuide')}
-      </button>
+    <OpenTradeGuide.Provider value={openGuide}>
+      {children}
       {/* A blocking dialog that comes up meanwhile goes first; the guide waits under it. */}
       {open && !blockingDialogVisible && (
         <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} />
       )}
-    </>
+    </OpenTradeGuide.Provider>
+  );
+}
+
+/** The button that opens the trade guide around it. */
+export function TradeGuideButton() {
+  const { t } = useTranslation('host');
+  const openGuide = useContext(OpenTradeGuide);
+  if (!openGuide) return null;
+  return (
+    <button type="button" className="trade-guide-open" onClick={openGuide}>
+      {t('tradeGuide')}
+    </button>
   );
 }
