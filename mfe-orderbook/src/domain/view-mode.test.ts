@@ -57,15 +57,19 @@ describe("phoneRowsPerSide (a phone's order area: the screen below the book)", (
   });
 
   it('never gives fewer than the least rows, however little is left', () => {
-    expect(PHONE_MIN_ROWS_PER_SIDE).toBe(5);
+    expect(PHONE_MIN_ROWS_PER_SIDE).toBe(3);
+    // 640 px: 86 px for the rows, one a side by the rule.
     expect(phoneRowsPerSide({ ...place, viewportHeight: 640 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
-    // 1 px of room: still a book.
-    expect(phoneRowsPerSide({ ...place, viewportHeight: 555 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
+    // 375 × 667 with the notice bar up: 163 px, the 3 a side that fit.
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 667, bodyTop: 374 + 45 - 50 })).toBe(3);
+    // No room left at all on a short screen, the book still starting on it: the least rows.
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 500 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
   });
 
   it('gives the default rows to a book laid out below the first screen (the LT page)', () => {
     expect(phoneRowsPerSide({ ...place, bodyTop: 2000, obscuredBottom: 0 })).toBe(13);
-    expect(phoneRowsPerSide({ ...place, viewportHeight: 554 })).toBe(13);
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 424 })).toBe(13);
+    expect(phoneRowsPerSide({ ...place, viewportHeight: 425 })).toBe(PHONE_MIN_ROWS_PER_SIDE);
   });
 
   it('follows the spec at 600 px of rows and above: 12, then the default 13', () => {

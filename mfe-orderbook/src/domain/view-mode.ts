@@ -28,8 +28,11 @@ export function rowsPerSideFor(heightPx: number | undefined): number {
   return Math.max(1, Math.min(fallback, Math.floor(heightPx / ROW_PITCH_PX / 2)));
 }
 
-/** A phone's book shows at least this many rows a side, however little of the screen is left. */
-export const PHONE_MIN_ROWS_PER_SIDE = 5;
+/**
+ * A phone's book shows at least this many rows a side, however little of the screen is left:
+ * on a 375 × 667 screen with the notice bar up, 3 a side are what fit above the Buy / Sell bar.
+ */
+export const PHONE_MIN_ROWS_PER_SIDE = 3;
 
 /** Where a phone's book sits on the page, in CSS px (see `phoneRowsPerSide`). */
 export interface PhoneBookPlace {
@@ -61,10 +64,12 @@ export function phoneRowsPerSide(place: PhoneBookPlace): number {
     place.obscuredBottom -
     place.belowBody -
     place.spreadHeight;
-  // No room at all: the book is laid out below the first screen (the LT page at a phone's
-  // width stacks it under the token's page and chart), which the trader scrolls to: as spec
-  // 000 §9 does with a height that is not positive, the default rows.
-  if (!(area > 0)) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
+  if (Number.isNaN(area)) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
+  // A book laid out below the first screen (the LT page at a phone's width stacks it under the
+  // token's page and chart) is scrolled to: as spec 000 §9 does with a height it cannot use,
+  // the default rows.
+  if (place.bodyTop >= place.viewportHeight) return ORDER_BOOK_VIEW_DEFAULTS.rowsPerSide;
+  if (area <= 0) return PHONE_MIN_ROWS_PER_SIDE;
   return Math.max(PHONE_MIN_ROWS_PER_SIDE, rowsPerSideFor(area));
 }
 

@@ -462,14 +462,14 @@ describe('OrderBookContainer', () => {
       expect(rowsOf('bids')).toHaveLength(13);
     });
 
-    it('keeps at least 5 rows a side on a short screen, and its count while hidden', async () => {
+    it('keeps at least 3 rows a side on a short screen, and its count while hidden', async () => {
       jest.useFakeTimers();
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 640 });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 560 });
       const t = await setup();
       layOut(() => rowsOf('bids').length);
       act(() => t.setWidthClass('mobile'));
       t.frame();
-      expect(rowsOf('bids')).toHaveLength(5);
+      expect(rowsOf('bids')).toHaveLength(3);
       // Another section shown: nothing is laid out, and nothing is measured from it.
       Element.prototype.getBoundingClientRect = () => ({ top: 0, bottom: 0, height: 0 }) as DOMRect;
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: 2000 });
@@ -477,7 +477,7 @@ describe('OrderBookContainer', () => {
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(100);
       });
-      expect(rowsOf('bids')).toHaveLength(5);
+      expect(rowsOf('bids')).toHaveLength(3);
     });
   });
 

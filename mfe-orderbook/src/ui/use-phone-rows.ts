@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { phoneRowsPerSide } from '../domain/view-mode';
 
 /** Spec 000 §9: a resize is acted on at most every 100 ms. */
@@ -20,7 +20,8 @@ function px(value: string): number {
  */
 export function usePhoneRows(root: RefObject<HTMLElement | null>, enabled: boolean): number | null {
   const [rows, setRows] = useState<number | null>(null);
-  useEffect(() => {
+  // Measured before the browser paints, so a phone never shows the default 13 rows first.
+  useLayoutEffect(() => {
     if (!enabled) {
       setRows(null);
       return undefined;

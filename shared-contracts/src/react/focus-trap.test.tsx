@@ -78,4 +78,38 @@ describe('useFocusTrap', () => {
     fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
     expect(document.activeElement).toBe(opener);
   });
+
+  it("gives focus to a closed menu's button when the item that opened the dialog is hidden", () => {
+    function MenuPage() {
+      const [open, setOpen] = useState(false);
+      const [menu, setMenu] = useState(true);
+      return (
+        <>
+          <button type="button" aria-controls="panel" aria-expanded={menu}>
+            menu
+          </button>
+          <div id="panel" hidden={!menu}>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(true);
+                // The menu closes as the focus leaves it for the dialog.
+                setMenu(false);
+              }}
+            >
+              guide
+            </button>
+          </div>
+          {open && <Dialog onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    render(<MenuPage />);
+    const item = screen.getByRole('button', { name: 'guide' });
+    item.focus();
+    fireEvent.click(item);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'menu' }));
+  });
 });

@@ -55,7 +55,31 @@ export function useFocusTrap(
     root.addEventListener('keydown', onKey);
     return () => {
       root.removeEventListener('keydown', onKey);
-      if (before?.isConnected) before.focus();
+      focusBack(before);
     };
   }, [container]);
+}
+
+/**
+ * Gives the focus back to `element`; when it cannot take it any more, inside a panel that has
+ * closed meanwhile (a menu that closed as the focus went into the dialog it opened), to the
+ * control of that panel (the button whose `aria-controls` names it): not to the page's body.
+ */
+function focusBack(element: HTMLElement | null): void {
+  if (!element?.isConnected) return;
+  if (element.closest('[hidden]') === null) {
+    element.focus();
+    if (document.activeElement === element) return;
+  }
+  const controls = [...document.querySelectorAll<HTMLElement>('[aria-controls]')];
+  for (let panel = element.parentElement; panel; panel = panel.parentElement) {
+    if (!panel.id) continue;
+    const control = controls.find((c) =>
+      (c.getAttribute('aria-controls') ?? '').split(/\s+/).includes(panel.id),
+    );
+    if (control && control.closest('[hidden]') === null) {
+      control.focus();
+      return;
+    }
+  }
 }
