@@ -166,6 +166,28 @@ test('at 390 px the header takes three lines: its links and controls are in the 
   await expect(menu).toBeFocused();
 });
 
+test.describe('a phone turned to landscape and back', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('gets its phone layout back', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    const sections = page.getByRole('tablist', { name: 'Page sections' });
+    await expect(sections).toBeVisible();
+    // Wider than 500 px: the page reloads into the desktop layout.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(sections).toHaveCount(0);
+    await expectMounted(page, 'order-entry');
+    // Back to portrait: the desktop grid was wider than the screen and zoomed the page out
+    // (innerWidth 652); the width is read as the media queries read it, and the phone's
+    // layout comes back.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sections).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  });
+});
+
 /*
  * A phone's book fits its screen (spec 000 §9's order-area rule, the order area being the
  * screen below the book): both sides, the spread line and the ratio bar above the Buy / Sell

@@ -1,4 +1,5 @@
 import {
+  currentWidthClass,
   createPageState,
   crossesMobileBoundary,
   MOBILE_MAX_WIDTH,
@@ -38,6 +39,33 @@ describe('crossesMobileBoundary', () => {
     ['desktop', 'desktop', false],
   ])('from %s to %s: %s', (previous, next, expected) => {
     expect(crossesMobileBoundary(previous, next)).toBe(expected);
+  });
+});
+
+describe('currentWidthClass', () => {
+  /** A window whose media queries see `cssWidth` while its `innerWidth` says `inner`. */
+  const view = (cssWidth: number, inner: number) => ({
+    innerWidth: inner,
+    matchMedia: (query: string) => {
+      const max = /max-width: (\d+)px/.exec(query);
+      const min = /min-width: (\d+)px/.exec(query);
+      return {
+        matches: max ? cssWidth <= Number(max[1]) : min ? cssWidth >= Number(min[1]) : false,
+      } as MediaQueryList;
+    },
+  });
+
+  it('reads the width as the media queries do, not the zoomed-out visual viewport', () => {
+    // A 390 px phone zoomed out to show a desktop layout: innerWidth 652.
+    expect(currentWidthClass(view(390, 652))).toBe('mobile');
+    expect(currentWidthClass(view(500, 500))).toBe('mobile');
+    expect(currentWidthClass(view(501, 501))).toBe('desktop');
+    expect(currentWidthClass(view(2037, 2037))).toBe('wide');
+  });
+
+  it('falls back to innerWidth without matchMedia', () => {
+    expect(currentWidthClass({ innerWidth: 480 } as Window)).toBe('mobile');
+    expect(currentWidthClass({ innerWidth: 1280 } as Window)).toBe('desktop');
   });
 });
 

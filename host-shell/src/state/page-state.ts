@@ -12,6 +12,20 @@ export function widthClassOf(width: number): WidthClass {
   return 'desktop';
 }
 
+/**
+ * The page's width class for the viewport's width as the stylesheet's media queries read it.
+ * Not `innerWidth`: on a phone that is the visual viewport, which a page zoomed out to fit
+ * content wider than the screen makes wider than the screen (a phone turned back from
+ * landscape to portrait, with the desktop layout still up, read 652 px on a 390 px screen and
+ * never went back to the phone's layout).
+ */
+export function currentWidthClass(view: Pick<Window, 'innerWidth' | 'matchMedia'>): WidthClass {
+  if (typeof view.matchMedia !== 'function') return widthClassOf(view.innerWidth);
+  if (view.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches) return 'mobile';
+  if (view.matchMedia(`(min-width: ${WIDE_MIN_WIDTH}px)`).matches) return 'wide';
+  return 'desktop';
+}
+
 /** Crossing the mobile boundary forces a full reload (spec 000 §2). */
 export function crossesMobileBoundary(previous: WidthClass, next: WidthClass): boolean {
   return (previous === 'mobile') !== (next === 'mobile');
@@ -29,14 +43,14 @@ export function createPageState(deps: PageStateDeps): HostPage & { dispose(): vo
   const store = createStore<PageState>(() => ({
     visible: document.visibilityState === 'visible',
     online: navigator.onLine,
-    widthClass: widthClassOf(window.innerWidth),
+    widthClass: currentWidthClass(window),
   }));
   let throttle: ReturnType<typeof setTimeout> | null = null;
   const onResize = (): void => {
     if (throttle) return;
     throttle = setTimeout(() => {
       throttle = null;
-      const next = widthClassOf(window.innerWidth);
+      const next = currentWidthClass(window);
       const previous = store.getState().widthClass;
       if (crossesMobileBoundary(previous, next)) deps.reload();
       else if (next !== previous) store.setState({ widthClass: next });
