@@ -144,6 +144,8 @@ test('at 390 px the header takes three lines: its links and controls are in the 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // On the book: none of the guide's parts of the page (chart, form, orders) is shown.
+  await page.addInitScript(() => localStorage.setItem('host-shell.phone-section', 'book'));
   await page.goto('/en/trade/spot/BTC/USDT');
   await expectMounted(page, 'orderbook');
   const header = page.locator('header.market-header');
@@ -159,7 +161,21 @@ test('at 390 px the header takes three lines: its links and controls are in the 
   await menu.click();
   await expect(header.getByRole('link', { name: 'Liquidity shield' })).toBeVisible();
   await header.getByRole('button', { name: 'Trading guide' }).click();
-  await expect(page.getByRole('dialog', { name: 'Trading guide' })).toBeVisible();
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  await expect(guide).toBeVisible();
+  // Each step shows the section that holds its part of the page: all three steps.
+  const sections = page.getByRole('tablist', { name: 'Page sections' });
+  await expect(guide).toContainText('1/3');
+  await expect(sections.getByRole('tab', { name: 'Chart' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await guide.getByRole('button', { name: 'Next' }).click();
+  await expect(guide).toContainText('2/3');
+  await expect(sections.getByRole('tab', { name: 'Trade' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
   // The menu closed as the focus went into the guide: the focus comes back to its button.

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useSubscribable } from '@spot/contracts/react';
-import type { ThemeName } from '@spot/contracts';
+import type { ThemeName, TourAnchor } from '@spot/contracts';
 import type { SymbolRef } from '@spot/contracts';
 import { DEFAULT_BASE, DEFAULT_QUOTE, pairPath, resolveRoute } from '../routing/routes';
 import { NoticeBar } from '../chrome';
@@ -43,6 +43,11 @@ export function App() {
   const menuCollapsed = route.kind !== 'lt' && widthClass === 'mobile';
   const blockingDialog = useStore(shell.ui, blockingDialogVisible);
   const spotScreen = useRef<SpotScreenHandle>(null);
+  // A guide's step on a phone shows the section that holds its part of the page.
+  const revealAnchor = useCallback(
+    (anchor: TourAnchor) => spotScreen.current?.revealAnchor(anchor),
+    [],
+  );
   const upgrade = useMemo(
     () =>
       createUpgradeController({
@@ -103,7 +108,10 @@ export function App() {
       {route.kind === 'spot' && <SkipToOrderForm screen={spotScreen} />}
       <OverridesStrip />
       {route.kind === 'spot' && <NoticeBar host={shell.host} symbolName={symbol.symbolName} />}
-      <TradeGuide blockingDialogVisible={blockingDialog}>
+      <TradeGuide
+        blockingDialogVisible={blockingDialog}
+        reveal={route.kind === 'spot' ? revealAnchor : undefined}
+      >
         {/* On a phone the links and controls after the figures fold into the menu, so the
             header takes three lines, not five. */}
         <MarketHeader locale={route.locale} symbol={symbol} shieldInline={!menuCollapsed}>

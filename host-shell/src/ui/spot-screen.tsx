@@ -1,7 +1,14 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { BusEvents, OrderSide, SymbolRef, ThemeName } from '@spot/contracts';
+import {
+  TOUR_ANCHORS,
+  type BusEvents,
+  type OrderSide,
+  type SymbolRef,
+  type ThemeName,
+  type TourAnchor,
+} from '@spot/contracts';
 import { RemoteSlot } from '../composition/remote-slot';
 import { LtDialog } from './lt-dialog';
 import { CopyTradingCard } from './copy-trading-card';
@@ -29,6 +36,24 @@ type TradeTab = 'standard' | 'tools';
 export interface SpotScreenHandle {
   /** Shows the trade area (on a phone, its section) and moves the focus to its form's slot. */
   focusOrderForm(): void;
+  /** On a phone, shows the section that holds a tour's anchor (a guide's step). */
+  revealAnchor(anchor: TourAnchor): void;
+}
+
+/** The phone section that holds a tour anchor; `null` for one the sections do not place. */
+export function phoneSectionOf(anchor: TourAnchor): PhoneSection | null {
+  switch (anchor) {
+    case TOUR_ANCHORS.chart:
+      return 'chart';
+    case TOUR_ANCHORS.orderBook:
+      return 'book';
+    case TOUR_ANCHORS.orderForm:
+      return 'trade';
+    case TOUR_ANCHORS.orders:
+      return 'orders';
+    default:
+      return null;
+  }
 }
 
 /**
@@ -92,7 +117,13 @@ export function SpotScreen({
     tradeSlot.current?.focus();
     if (side) requestOrderSide(host.bus, side);
   };
-  useImperativeHandle(ref, () => ({ focusOrderForm: () => goToOrderForm(null) }));
+  useImperativeHandle(ref, () => ({
+    focusOrderForm: () => goToOrderForm(null),
+    revealAnchor: (anchor) => {
+      const holder = phone ? phoneSectionOf(anchor) : null;
+      if (holder && holder !== section) setSection(holder);
+    },
+  }));
 
   useEffect(
     () =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TOUR_ANCHORS, TOUR_TIMING } from '@spot/contracts';
+import { TOUR_ANCHORS, TOUR_TIMING, type TourAnchor } from '@spot/contracts';
 import { hostI18n, renderWithI18n } from '../chrome/testing/fake-host';
 import { ANCHOR_WAIT_MS, Tour, cardPosition, type TourStep } from './tour';
 
@@ -24,15 +24,66 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderTour(onEnd = jest.fn(), only: readonly TourStep[] = steps) {
+async function renderTour(
+  onEnd = jest.fn(),
+  only: readonly TourStep[] = steps,
+  reveal?: (anchor: TourAnchor) => void,
+) {
   const i18n = await hostI18n();
   await act(async () => {
-    renderWithI18n(i18n, <Tour label="Trading guide" steps={only} onEnd={onEnd} />);
+    renderWithI18n(i18n, <Tour label="Trading guide" steps={only} onEnd={onEnd} reveal={reveal} />);
   });
   return onEnd;
 }
 
 describe('Tour', () => {
+  it("shows a phone's hidden parts of the page one step at a time, as the page reveals them", async () => {
+    // A phone shows one section: the chart; the form and the orders are mounted, not shown.
+    const hidden = { top: 0, left: 0, width: 0, height: 0 };
+    const els = {
+      [TOUR_ANCHORS.chart]: anchor(TOUR_ANCHORS.chart),
+      [TOUR_ANCHORS.orderForm]: anchor(TOUR_ANCHORS.orderForm, hidden),
+      [TOUR_ANCHORS.orders]: anchor(TOUR_ANCHORS.orders, hidden),
+    };
+    const revealed: TourAnchor[] = [];
+    const reveal = (name: TourAnchor) => {
+      revealed.push(name);
+      for (const [key, el] of Object.entries(els)) {
+        const box = key === name ? { top: 300, left: 10, width: 300, height: 200 } : hidden;
+        el.getBoundingClientRect = () =>
+          ({ ...box, right: box.left + box.width, bottom: box.top + box.height }) as DOMRect;
+      }
+    };
+    await renderTour(jest.fn(), steps, reveal);
+    const card = screen.getByRole('dialog', { name: 'Trading guide' });
+    expect(card.textContent).toContain('1/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(card.textContent).toContain('Form');
+    expect(card.textContent).toContain('2/3');
+    expect(revealed).toEqual([TOUR_ANCHORS.chart, TOUR_ANCHORS.orderForm]);
+    // The stage is the revealed form's box.
+    expect(document.querySelector<HTMLElement>('.tour-stage')?.style.top).toBe(
+      `${300 - TOUR_TIMING.stagePadding}px`,
+    );
+  });
+
+  it('skips a step whose anchor is not shown when the page cannot reveal it', async () => {
+    anchor(TOUR_ANCHORS.chart);
+    anchor(TOUR_ANCHORS.orderForm, { top: 0, left: 0, width: 0, height: 0 });
+    await act(async () => undefined);
+    jest.useFakeTimers();
+    try {
+      await renderTour(jest.fn(), steps.slice(0, 2));
+      await act(async () => {
+        jest.advanceTimersByTime(ANCHOR_WAIT_MS);
+      });
+      expect(screen.getByRole('dialog', { name: 'Trading guide' }).textContent).toContain('1/1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('steps through with next and previous, and ends with done', async () => {
     anchor(TOUR_ANCHORS.chart);
     anchor(TOUR_ANCHORS.orderForm);

@@ -81,28 +81,35 @@ const FOLLOW_MS = 250;
  * The steps whose anchor is on the page, once every anchor is there or `ANCHOR_WAIT_MS` has
  * passed; `null` while waiting.
  */
-function useShownSteps(steps: readonly TourStep[]): readonly TourStep[] | null {
+function useShownSteps(
+  steps: readonly TourStep[],
+  revealable: boolean,
+): readonly TourStep[] | null {
   const [shown, setShown] = useState<readonly TourStep[] | null>(null);
   useEffect(() => {
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // An anchor the page can reveal (a phone's section not shown) counts once it is mounted.
+    const present = (anchor: TourAnchor): boolean =>
+      anchorElement(anchor) !== null ||
+      (revealable && document.querySelector(tourAnchorSelector(anchor)) !== null);
     const check = (): void => {
-      const present = steps.filter((s) => anchorElement(s.anchor) !== null);
+      const found = steps.filter((s) => present(s.anchor));
       const waited = Date.now() - started;
       // All there, or some there and the rest given a moment, or the wait is over.
       if (
-        present.length === steps.length ||
-        (present.length > 0 && waited >= SOME_ANCHORS_WAIT_MS) ||
+        found.length === steps.length ||
+        (found.length > 0 && waited >= SOME_ANCHORS_WAIT_MS) ||
         waited >= ANCHOR_WAIT_MS
       ) {
-        setShown(present);
+        setShown(found);
       } else {
         timer = setTimeout(check, ANCHOR_POLL_MS);
       }
     };
     check();
     return () => clearTimeout(timer);
-  }, [steps]);
+  }, [steps, revealable]);
   return shown;
 }
 
@@ -118,12 +125,20 @@ export function Tour({
   label,
   steps,
   onEnd,
+  reveal,
 }: {
   label: string;
   steps: readonly TourStep[];
   onEnd: (finished: boolean) => void;
+  /**
+   * Brings a step's anchor onto the page when the page can (a phone shows the section that
+   * holds it); its steps then count though their anchor is not shown yet.
+   */
+  reveal?: (anchor: TourAnchor) => void;
 }) {
-  const shown = useShownSteps(steps);
+  const shown = useShownSteps(steps, reveal !== undefined);
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
   const [index, setIndex] = useState(0);
   const [stage, setStage] = useState<Box | null>(null);
   const end = useCallback((finished: boolean) => onEnd(finished), [onEnd]);
@@ -136,13 +151,19 @@ export function Tour({
   // Follow the anchor: bring it into view, then track its place as the page scrolls or resizes.
   useLayoutEffect(() => {
     if (!step) return undefined;
-    const el = anchorElement(step.anchor);
-    if (!el) return undefined;
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    revealRef.current?.(step.anchor);
+    // A revealed anchor is laid out after the page's next render: looked for again then.
+    let el = anchorElement(step.anchor);
+    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        if (!el) {
+          el = anchorElement(step.anchor);
+          if (!el) return;
+          el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
         const next = stageOf(el);
         setStage((now) =>
           now &&
@@ -155,7 +176,8 @@ export function Tour({
         );
       });
     };
-    setStage(stageOf(el));
+    if (el) setStage(stageOf(el));
+    else place();
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     const follow = setInterval(place, FOLLOW_MS);

@@ -19,7 +19,7 @@ import {
 import { usePref } from '../chrome/use-host-values';
 import { useShell } from './shell-context';
 import { markTradeGuideRead } from '../state/shell-requests';
-import { TOUR_ANCHORS } from '@spot/contracts';
+import { TOUR_ANCHORS, type TourAnchor } from '@spot/contracts';
 import { Tour } from './tour';
 
 /** The trade guide's steps point at the chart, the order form and the orders area. */
@@ -45,9 +45,12 @@ const OpenTradeGuide = createContext<(() => void) | null>(null);
  */
 export function TradeGuide({
   blockingDialogVisible,
+  reveal,
   children,
 }: {
   blockingDialogVisible: boolean;
+  /** Brings a step's part of the page into view (a phone's section); see `Tour`. */
+  reveal?: (anchor: TourAnchor) => void;
   children?: ReactNode;
 }) {
   const { host, prefs } = useShell();
@@ -87,7 +90,7 @@ export function TradeGuide({
       {children}
       {/* A blocking dialog that comes up meanwhile goes first; the guide waits under it. */}
       {open && !blockingDialogVisible && (
-        <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} />
+        <Tour label={t('tradeGuide')} steps={steps} onEnd={finish} reveal={reveal} />
       )}
     </OpenTradeGuide.Provider>
   );
