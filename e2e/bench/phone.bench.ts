@@ -12,7 +12,9 @@
  * Budgets, throttled: p95 frame interval one vsync period (16.7 ms), no long task, first live
  * row within 2.5 s. The unthrottled figures are printed without a budget, for comparison, and
  * so is where the long frames' time went (the Long Animation Frames API): their scripts
- * against their style, layout and paint.
+ * against their style, layout and paint. Beside them, the book's rows a side (fitted to the
+ * screen on a phone) and a machine check, a fixed loop timed in the page: this 2-core VM runs
+ * the same build well or badly from one run to the next, and the check says which it was.
  */
 import type { BenchContext } from './context';
 import { quantile, simCall } from './context';
@@ -70,6 +72,8 @@ function installLongFrameProbe(): void {
 }
 
 const BOOK_RATE = 50;
+/** The machine check's loop length: about 20 ms unthrottled here, 65 to 90 at CPU ÷4. */
+const MACHINE_CHECK_STEPS = 2_000_000;
 const MEASURE_MS = 20_000;
 const WARMUP_MS = 2_000;
 const VIEWPORT = { width: 390, height: 844 };
@@ -104,6 +108,19 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
         () => (window as unknown as { __obProbe: Probe }).__obProbe.firstLiveRow ?? Number.NaN,
       );
       const bookShown = await page.locator('section[data-slot="orderbook"]').isVisible();
+      // How fast this machine runs the page now: one fixed piece of work, median of 5. The
+      // throttled figures move with it from run to run (steal time, the other core's load).
+      const machine = await page.evaluate((steps) => {
+        const times: number[] = [];
+        let sink = 0;
+        for (let run = 0; run < 5; run += 1) {
+          const start = performance.now();
+          for (let i = 0; i < steps; i += 1) sink += Math.sqrt(i + sink * 1e-9);
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        return sink > 0 ? (times[2] ?? Number.NaN) : Number.NaN;
+      }, MACHINE_CHECK_STEPS);
       await page.waitForTimeout(WARMUP_MS);
       await page.evaluate(() => {
         (window as unknown as { __obProbe: Probe }).__obProbe.start();
@@ -116,6 +133,8 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
       const frames = await page.evaluate(() =>
         (window as unknown as { __longFrames: LongFrameProbe }).__longFrames.stop(),
       );
+      // After the notice bar has come (3 s), the count the measured frames painted.
+      const rows = await page.locator('[data-testid="bids"] .book-row').count();
 
       const gated = throttle > 1;
       const label = gated ? `CPU ÷${throttle}` : 'unthrottled';
@@ -134,6 +153,12 @@ export default async function phoneBench(ctx: BenchContext): Promise<void> {
         });
 
       line('book section shown', bookShown ? 'yes' : 'NO', '');
+      line('book rows a side (fitted to the screen)', rows, '');
+      line(
+        `machine check: ${MACHINE_CHECK_STEPS / 1e6}M steps of fixed work in the page, median of 5`,
+        ms(machine),
+        'ms',
+      );
       line('delivered', `${ms(r.deltas / r.seconds)} book deltas/s`, '');
       const { p95Frame, missed } = vsyncFigures(r.frameIntervals);
       line(
