@@ -180,6 +180,8 @@ test('at 390 px the header takes three lines: its links and controls are in the 
   await expect(page.getByRole('dialog', { name: 'Trading guide' })).toHaveCount(0);
   // The menu closed as the focus went into the guide: the focus comes back to its button.
   await expect(menu).toBeFocused();
+  // The sections the guide showed are not remembered as the trader's choice.
+  expect(await page.evaluate(() => localStorage.getItem('host-shell.phone-section'))).toBe('book');
 });
 
 test.describe('a phone turned to landscape and back', () => {

@@ -119,9 +119,10 @@ export function SpotScreen({
   };
   useImperativeHandle(ref, () => ({
     focusOrderForm: () => goToOrderForm(null),
+    // Shown, not remembered: the section the trader chose is the one a reload comes back to.
     revealAnchor: (anchor) => {
       const holder = phone ? phoneSectionOf(anchor) : null;
-      if (holder && holder !== section) setSection(holder);
+      if (holder && holder !== section) showSection(holder);
     },
   }));
 
