@@ -104,6 +104,7 @@ export type {
   TradesSnapshot,
   WidthClass,
 } from './remote';
+export { RESIZE_THROTTLE_MS } from './remote';
 
 export {
   CANDLE_INTERVALS,

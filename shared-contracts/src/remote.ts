@@ -190,6 +190,12 @@ export interface HostUi {
 
 export type WidthClass = 'mobile' | 'desktop' | 'wide';
 
+/**
+ * Spec 000 §9: a resize is acted on at most every 100 ms, by the host (its width class) and by
+ * a remote that measures its own place (the phone's order book).
+ */
+export const RESIZE_THROTTLE_MS = 100;
+
 export interface PageState {
   readonly visible: boolean;
   readonly online: boolean;

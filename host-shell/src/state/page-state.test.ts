@@ -24,6 +24,7 @@ describe('widthClassOf', () => {
 
   it('uses the constants of spec 000 §2 and §9', () => {
     expect([MOBILE_MAX_WIDTH, WIDE_MIN_WIDTH]).toEqual([500, 2037]);
+    expect(RESIZE_THROTTLE_MS).toBe(100);
   });
 });
 

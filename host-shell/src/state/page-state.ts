@@ -1,10 +1,17 @@
 import { createStore } from 'zustand/vanilla';
-import { outsidePageUrl, type HostPage, type PageState, type WidthClass } from '@spot/contracts';
+import {
+  RESIZE_THROTTLE_MS,
+  outsidePageUrl,
+  type HostPage,
+  type PageState,
+  type WidthClass,
+} from '@spot/contracts';
+
+export { RESIZE_THROTTLE_MS };
 
 /** Width of 500 px or less is mobile (spec 000 §2); 2037 px or more is wide (spec 000 §9). */
 export const MOBILE_MAX_WIDTH = 500;
 export const WIDE_MIN_WIDTH = 2037;
-export const RESIZE_THROTTLE_MS = 100;
 
 export function widthClassOf(width: number): WidthClass {
   if (width <= MOBILE_MAX_WIDTH) return 'mobile';

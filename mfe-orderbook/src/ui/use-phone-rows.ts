@@ -1,8 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { RESIZE_THROTTLE_MS } from '@spot/contracts';
 import { phoneRowsPerSide } from '../domain/view-mode';
-
-/** Spec 000 §9: a resize is acted on at most every 100 ms. */
-const RESIZE_THROTTLE_MS = 100;
 
 function px(value: string): number {
   const n = Number.parseFloat(value);
