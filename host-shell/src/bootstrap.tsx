@@ -24,7 +24,7 @@ import {
   searchWithoutOverrides,
 } from './composition/overrides';
 import { pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
-import { takeEarly } from './config/early-fetch';
+import { takeEarlyJson } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
 import { createI18n, loadNamespace } from './i18n/i18n';
@@ -55,9 +55,9 @@ const STREAM_WARM_MS = 10_000;
 const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
 
 async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResult<T>): Promise<T> {
-  const response = await takeEarly(path);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const result = parse(await response.json());
+  const answer = await takeEarlyJson(path);
+  if (!answer.ok) throw new Error(`${path}: HTTP ${answer.status}`);
+  const result = parse(answer.body);
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
