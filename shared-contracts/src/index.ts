@@ -238,6 +238,7 @@ export {
   localizeFigureText,
 } from './helpers/locale-format';
 export { setText } from './helpers/set-text';
+export { createFigureBox } from './helpers/figure-box';
 export { numberLocale, prepareFigures } from './helpers/number-formats';
 export { applyBookMessage, compareDecimalStrings } from './wire/book-reducer';
 export type { BookApplyResult, BookLevels } from './wire/book-reducer';

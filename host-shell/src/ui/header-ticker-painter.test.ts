@@ -132,6 +132,37 @@ describe('createHeaderTickerPainter', () => {
     return Promise.resolve().then(() => expect(writes).not.toHaveBeenCalled());
   });
 
+  it('writes the last price and its legal value into boxes laid out alone, measured once per length', () => {
+    const places = elements();
+    const measured: string[] = [];
+    for (const [name, element] of [
+      ['last', places.lastPrice],
+      ['legal', places.legalValue],
+    ] as const) {
+      element.getBoundingClientRect = () => {
+        measured.push(`${name} ${element.textContent ?? ''}`);
+        return { width: 8 * (element.textContent ?? '').length, height: 20 } as DOMRect;
+      };
+    }
+    const painter = createHeaderTickerPainter(
+      places,
+      options({ legalValue: (price) => `$${Number(price).toFixed(2)}` }),
+      () => undefined,
+    );
+    painter.paint(snapshot('BTCUSDT', { lastPrice: '64999.5' }));
+    painter.paint(snapshot('BTCUSDT', { lastPrice: '64998.25' }));
+    painter.paint(snapshot('BTCUSDT', { lastPrice: '65001' }));
+    expect(places.lastPrice.textContent).toBe('65001.00');
+    expect(places.lastPrice.style.contain).toBe('size layout style');
+    expect(places.lastPrice.style.width).toBe('64px');
+    expect(places.legalValue.style.contain).toBe('size layout style');
+    // Every price had eight characters and every legal value nine: one measure each.
+    expect(measured).toEqual(['last 64999.50', 'legal $64999.50']);
+    painter.paint(snapshot('BTCUSDT', { lastPrice: '100001' }));
+    expect(measured.slice(2)).toEqual(['last 100001.00', 'legal $100001.00']);
+    expect(places.lastPrice.style.width).toBe('72px');
+  });
+
   it('shows the first priced title at once, its moves after it at the title writer’s pace', () => {
     const titles: [string, boolean][] = [];
     const painter = createHeaderTickerPainter(elements(), options(), (title, immediate) =>

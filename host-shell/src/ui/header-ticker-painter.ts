@@ -1,4 +1,5 @@
 import {
+  createFigureBox,
   formatCompact,
   formatPrice,
   localizeDecimalText,
@@ -126,17 +127,20 @@ export function createHeaderTickerPainter(
   const text = (element: HTMLElement, next: string, before: string | undefined): void => {
     if (next !== before) setText(element, next);
   };
+  // The two figures that move with nearly every trade, in boxes the browser lays out alone.
+  const lastPriceBox = createFigureBox(elements.lastPrice);
+  const legalValueBox = createFigureBox(elements.legalValue);
   return {
     paint(snapshot) {
       const next = headerFigures(snapshot, memory.tick, options);
       memory.tick = next.tick;
       const figures = next.figures;
       const before = shown;
-      text(elements.lastPrice, figures.lastPrice, before?.lastPrice);
+      if (figures.lastPrice !== before?.lastPrice) lastPriceBox(figures.lastPrice);
       if (figures.lastPriceClass !== before?.lastPriceClass) {
         elements.lastPrice.className = figures.lastPriceClass;
       }
-      text(elements.legalValue, figures.legalValue, before?.legalValue);
+      if (figures.legalValue !== before?.legalValue) legalValueBox(figures.legalValue);
       text(elements.change, figures.change.text, before?.change.text);
       if (figures.change.tone !== before?.change.tone)
         elements.change.className = figures.change.tone;

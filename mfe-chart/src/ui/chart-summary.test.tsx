@@ -34,6 +34,29 @@ describe('ChartSummary', () => {
     expect(commits()).toBe(before);
   });
 
+  it('writes the price into a box laid out alone, measured again only when its length changes', () => {
+    const measured: string[] = [];
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        measured.push(this.textContent ?? '');
+        return { width: 7 * (this.textContent ?? '').length, height: 16 } as DOMRect;
+      });
+    try {
+      const { fake } = renderSummary('en');
+      for (const price of ['64999.5', '65000', '64998.25']) {
+        act(() => fake.setLastPrice('BTCUSDT', price));
+      }
+      expect(last().textContent).toBe('64998.25');
+      expect(last().style.contain).toBe('size layout style');
+      expect(last().style.width).toBe('56px');
+      // The dash, then one price length: two measures for four writes.
+      expect(measured).toEqual(['--', '64999.50']);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('shows nothing of another symbol’s ticker', () => {
     const { fake } = renderSummary('en');
     act(() => fake.setLastPrice('ETHUSDT', '5'));

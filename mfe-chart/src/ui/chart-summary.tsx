@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { HostApi, SymbolInfo } from '@spot/contracts';
-import { formatPrice, localizeDecimalText, setText } from '@spot/contracts';
+import { createFigureBox, formatPrice, localizeDecimalText } from '@spot/contracts';
 import { useConnectionState } from '@spot/contracts/react';
 
 /**
@@ -24,12 +24,14 @@ export function ChartSummary({
     const place = lastRef.current;
     if (!place) return undefined;
     let shown: string | null = null;
+    // Laid out alone when it moves: the summary's line wraps, and laid out the whole page.
+    const box = createFigureBox(place);
     const write = (): void => {
       const state = stream.get();
       const last = state.symbolName === info.symbolName ? state.ticker?.lastPrice : undefined;
       const text = last ? localizeDecimalText(formatPrice(last, info), locale) : '--';
       if (text === shown) return;
-      setText(place, text);
+      box(text);
       shown = text;
     };
     write();
@@ -40,7 +42,10 @@ export function ChartSummary({
       <h2>
         {info.baseTokenName}/{info.quoteTokenName}
       </h2>
-      <span ref={lastRef} className="chart-last" data-testid="chart-last-price" />
+      {/* The figure's box in a slot of its own: a flex item cannot be laid out alone. */}
+      <span className="chart-last-slot">
+        <span ref={lastRef} className="chart-last" data-testid="chart-last-price" />
+      </span>
     </div>
   );
 }

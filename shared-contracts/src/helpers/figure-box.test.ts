@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import { createFigureBox } from './figure-box';
+
+/** A span whose natural size is `perChar` px a character wide and 20 px high, as measured. */
+function figure(perChar = 10): { el: HTMLElement; measures: () => number } {
+  const el = document.createElement('span');
+  document.body.append(el);
+  let measures = 0;
+  el.getBoundingClientRect = () => {
+    measures += 1;
+    // Measured uncontained and at its own width, or the box would report its old size.
+    expect(el.style.contain).toBe('none');
+    expect(el.style.width).toBe('max-content');
+    const width = (el.textContent ?? '').length * perChar + 0.4;
+    return { width, height: 20, top: 0, left: 0, right: width, bottom: 20 } as DOMRect;
+  };
+  return { el, measures: () => measures };
+}
+
+describe('createFigureBox', () => {
+  it('sizes the box to its text and contains it', () => {
+    const { el } = figure();
+    createFigureBox(el)('91,234.50');
+    expect(el.textContent).toBe('91,234.50');
+    expect(el.style.width).toBe('91px');
+    expect(el.style.height).toBe('20px');
+    expect(el.style.contain).toBe('size layout style');
+  });
+
+  it('keeps the size while the text keeps its length, without measuring again', () => {
+    const { el, measures } = figure();
+    const write = createFigureBox(el);
+    write('91,234.50');
+    write('91,240.00');
+    write('90,001.10');
+    expect(el.textContent).toBe('90,001.10');
+    expect(measures()).toBe(1);
+    expect(el.style.width).toBe('91px');
+  });
+
+  it('measures again when the length changes, either way', () => {
+    const { el, measures } = figure();
+    const write = createFigureBox(el);
+    write('9,999.99');
+    expect(el.style.width).toBe('81px');
+    write('10,000.01');
+    expect(el.style.width).toBe('91px');
+    write('9,999.50');
+    expect(el.style.width).toBe('81px');
+    expect(measures()).toBe(3);
+    expect(el.style.contain).toBe('size layout style');
+  });
+
+  it('leaves a box that is not rendered to size itself, and does not measure it at every write', () => {
+    const el = document.createElement('span');
+    let measures = 0;
+    el.getBoundingClientRect = () => {
+      measures += 1;
+      return { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 } as DOMRect;
+    };
+    const write = createFigureBox(el);
+    write('91,234.50');
+    write('91,240.00');
+    expect(measures).toBe(1);
+    expect(el.textContent).toBe('91,240.00');
+    expect(el.style.width).toBe('');
+    expect(el.style.height).toBe('');
+    expect(el.style.contain).toBe('');
+    // Shown later with a figure of another length: measured and contained then.
+    el.getBoundingClientRect = () => ({ width: 50, height: 20 }) as DOMRect;
+    write('--');
+    expect(el.style.contain).toBe('size layout style');
+    expect(el.style.width).toBe('50px');
+  });
+
+  it('a new box for the same element measures afresh (a new language, new rates)', () => {
+    const { el, measures } = figure(12);
+    createFigureBox(el)('91,234.50');
+    createFigureBox(el)('91,234.50');
+    expect(measures()).toBe(2);
+    expect(el.style.width).toBe('109px');
+  });
+});
