@@ -38,16 +38,19 @@ describe('createFigureBox', () => {
     expect(el.style.width).toBe('91px');
   });
 
-  it('measures again when the length changes, either way', () => {
+  it('measures a new length, and takes the size measured before for a length seen before', () => {
     const { el, measures } = figure();
     const write = createFigureBox(el);
     write('9,999.99');
     expect(el.style.width).toBe('81px');
     write('10,000.01');
     expect(el.style.width).toBe('91px');
-    write('9,999.50');
+    // A price going back and forth across 10,000: no forced layout at every move.
+    for (const price of ['9,999.50', '10,000.00', '9,999.98', '10,000.02']) write(price);
+    expect(measures()).toBe(2);
+    expect(el.style.width).toBe('91px');
+    write('9,999.97');
     expect(el.style.width).toBe('81px');
-    expect(measures()).toBe(3);
     expect(el.style.contain).toBe('size layout style');
   });
 
@@ -71,6 +74,54 @@ describe('createFigureBox', () => {
     write('--');
     expect(el.style.contain).toBe('size layout style');
     expect(el.style.width).toBe('50px');
+  });
+
+  it('measures a box written while hidden once it is shown, and not at each write meanwhile', () => {
+    let notify: ((entries: { target: Element; contentRect: DOMRectReadOnly }[]) => void) | null =
+      null;
+    const observed: Element[] = [];
+    class FakeResizeObserver {
+      constructor(callback: typeof notify) {
+        notify = callback;
+      }
+      observe(target: Element): void {
+        observed.push(target);
+      }
+      unobserve(target: Element): void {
+        observed.splice(observed.indexOf(target), 1);
+      }
+      disconnect(): void {}
+    }
+    const saved = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+    try {
+      const el = document.createElement('span');
+      let shown = false;
+      let measures = 0;
+      el.getBoundingClientRect = () => {
+        measures += 1;
+        const width = shown ? 8 * (el.textContent ?? '').length : 0;
+        return { width, height: shown ? 20 : 0 } as DOMRect;
+      };
+      const write = createFigureBox(el);
+      write('64999.50');
+      write('64999.75');
+      write('100000.00');
+      expect(measures).toBe(1);
+      expect(el.style.contain).toBe('');
+      expect(observed).toEqual([el]);
+      // Shown (a phone's section chosen) with a figure of the same length as before.
+      shown = true;
+      notify!([{ target: el, contentRect: { width: 72, height: 20 } as DOMRectReadOnly }]);
+      expect(measures).toBe(2);
+      expect(el.style.contain).toBe('size layout style');
+      expect(el.style.width).toBe('72px');
+      expect(observed).toEqual([]);
+      write('100000.25');
+      expect(measures).toBe(2);
+    } finally {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = saved;
+    }
   });
 
   it('a new box for the same element measures afresh (a new language, new rates)', () => {

@@ -4,40 +4,81 @@ import { setText } from './set-text';
  * Writes a live figure (a last price, its value in the legal currency) into a box that keeps
  * its size while the text keeps its length, with size and layout containment: the browser then
  * lays out that box alone when the figure moves, not the page around it. In tabular digits the
- * same number of characters takes the same room, so the box is measured again only when the
- * length changes (a price crossing 9,999.99, another language). A box written while it is not
- * rendered is left to size itself until its length changes. In a header that wraps, the last
- * price moved with nearly every trade and each move laid out the whole page: 9 times a second
- * on a phone (issue 24).
+ * same number of characters takes the same room, so the box is measured once per length of its
+ * text (a price crossing 9,999.99, another language); a length seen before takes the size
+ * measured then, so a price going back and forth across 100.00 measures twice, not at every
+ * move. In a header that wraps, the last price moved with nearly every trade and each move laid
+ * out the whole page: 9 times a second on a phone (issue 24).
+ *
+ * A box written while it is not rendered (a phone's hidden section) sizes itself, uncontained,
+ * and is measured when it is shown (`ResizeObserver`).
  *
  * The element must be a block (a box of its own) and not a flex or grid item, which the browser
  * cannot lay out alone: wrap it. Its text should not wrap (`white-space: nowrap`) and its digits
- * should be tabular (`font-variant-numeric: tabular-nums`).
+ * should be tabular (`font-variant-numeric: tabular-nums`). Make a new box when what sizes the
+ * text changes (its language, its font).
  */
 export function createFigureBox(element: HTMLElement): (text: string) => void {
-  /** The length of text the box was last measured for; -1 before the first write. */
-  let sizedFor = -1;
   const style = element.style;
+  /** The size measured for each length of text, in px. */
+  const sizes = new Map<number, { readonly width: number; readonly height: number }>();
+  /** The length of text the box is sized for; -1 while it is not sized. */
+  let sizedFor = -1;
+
+  const fit = (length: number): void => {
+    let size = sizes.get(length);
+    if (!size) {
+      // Its own size, uncontained: a forced layout, once per length.
+      style.contain = 'none';
+      style.width = 'max-content';
+      style.height = 'auto';
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) {
+        // Not rendered: measuring at every write would force a layout at every write.
+        style.width = '';
+        style.height = '';
+        style.contain = '';
+        const watched = whenShown(element, () => fit((element.textContent ?? '').length));
+        // Unwatched (no ResizeObserver), it stays uncontained until its length changes.
+        sizedFor = watched ? -1 : length;
+        return;
+      }
+      size = { width: Math.ceil(rect.width), height: Math.ceil(rect.height) };
+      sizes.set(length, size);
+    }
+    style.width = `${size.width}px`;
+    style.height = `${size.height}px`;
+    style.contain = 'size layout style';
+    sizedFor = length;
+  };
+
   return (text) => {
     setText(element, text);
-    if (text.length === sizedFor) return;
-    // Its own size, uncontained; a forced layout, once per change of length.
-    style.contain = 'none';
-    style.width = 'max-content';
-    style.height = 'auto';
-    const { width, height } = element.getBoundingClientRect();
-    if (width === 0 && height === 0) {
-      // Not rendered (a hidden section): it sizes itself, uncontained, until its length
-      // changes again; measuring at every write would force a layout at every write.
-      style.width = '';
-      style.height = '';
-      style.contain = '';
-      sizedFor = text.length;
-      return;
-    }
-    style.width = `${Math.ceil(width)}px`;
-    style.height = `${Math.ceil(height)}px`;
-    style.contain = 'size layout style';
-    sizedFor = text.length;
+    if (text.length !== sizedFor && !waiting.has(element)) fit(text.length);
   };
+}
+
+/** Boxes not rendered when written, each with what to do once it is shown. */
+const waiting = new WeakMap<Element, () => void>();
+let shownObserver: ResizeObserver | null = null;
+
+/**
+ * Calls `callback` once `element` has a size (it is shown); a later call for the same element
+ * replaces the earlier callback. `false` where there is no `ResizeObserver` to tell.
+ */
+function whenShown(element: Element, callback: () => void): boolean {
+  if (typeof ResizeObserver !== 'function') return false;
+  shownObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const { width, height } = entry.contentRect;
+      const shown = waiting.get(entry.target);
+      if ((width === 0 && height === 0) || !shown) continue;
+      waiting.delete(entry.target);
+      shownObserver?.unobserve(entry.target);
+      shown();
+    }
+  });
+  waiting.set(element, callback);
+  shownObserver.observe(element);
+  return true;
 }
