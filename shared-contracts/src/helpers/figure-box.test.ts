@@ -90,7 +90,9 @@ describe('createFigureBox', () => {
       unobserve(target: Element): void {
         observed.splice(observed.indexOf(target), 1);
       }
-      disconnect(): void {}
+      disconnect(): void {
+        observed.length = 0;
+      }
     }
     const saved = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;

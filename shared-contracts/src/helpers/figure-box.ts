@@ -24,6 +24,11 @@ export function createFigureBox(element: HTMLElement): (text: string) => void {
   const sizes = new Map<number, { readonly width: number; readonly height: number }>();
   /** The length of text the box is sized for; -1 while it is not sized. */
   let sizedFor = -1;
+  /**
+   * Watches a box written while it was not rendered, until it is shown. Its own, not one for
+   * the page: an observer the module kept would keep a removed page's elements alive.
+   */
+  let watch: ResizeObserver | null = null;
 
   const fit = (length: number): void => {
     let size = sizes.get(length);
@@ -38,9 +43,22 @@ export function createFigureBox(element: HTMLElement): (text: string) => void {
         style.width = '';
         style.height = '';
         style.contain = '';
-        const watched = whenShown(element, () => fit((element.textContent ?? '').length));
-        // Unwatched (no ResizeObserver), it stays uncontained until its length changes.
-        sizedFor = watched ? -1 : length;
+        if (typeof ResizeObserver !== 'function') {
+          // Nothing tells when it shows: uncontained until its length changes.
+          sizedFor = length;
+          return;
+        }
+        sizedFor = -1;
+        watch = new ResizeObserver((entries) => {
+          const shown = entries.some(
+            ({ contentRect }) => contentRect.width > 0 || contentRect.height > 0,
+          );
+          if (!shown) return;
+          watch?.disconnect();
+          watch = null;
+          fit((element.textContent ?? '').length);
+        });
+        watch.observe(element);
         return;
       }
       size = { width: Math.ceil(rect.width), height: Math.ceil(rect.height) };
@@ -54,31 +72,7 @@ export function createFigureBox(element: HTMLElement): (text: string) => void {
 
   return (text) => {
     setText(element, text);
-    if (text.length !== sizedFor && !waiting.has(element)) fit(text.length);
+    // While it waits to be shown, the text alone is written.
+    if (text.length !== sizedFor && watch === null) fit(text.length);
   };
-}
-
-/** Boxes not rendered when written, each with what to do once it is shown. */
-const waiting = new WeakMap<Element, () => void>();
-let shownObserver: ResizeObserver | null = null;
-
-/**
- * Calls `callback` once `element` has a size (it is shown); a later call for the same element
- * replaces the earlier callback. `false` where there is no `ResizeObserver` to tell.
- */
-function whenShown(element: Element, callback: () => void): boolean {
-  if (typeof ResizeObserver !== 'function') return false;
-  shownObserver ??= new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const { width, height } = entry.contentRect;
-      const shown = waiting.get(entry.target);
-      if ((width === 0 && height === 0) || !shown) continue;
-      waiting.delete(entry.target);
-      shownObserver?.unobserve(entry.target);
-      shown();
-    }
-  });
-  waiting.set(element, callback);
-  shownObserver.observe(element);
-  return true;
 }
