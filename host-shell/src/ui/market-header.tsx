@@ -187,10 +187,10 @@ const HeaderTicker = memo(function HeaderTicker({
     <>
       {/* Each live figure is a box the browser lays out alone (`createFigureBox`), inside a
           slot that is the header's flex item: a flex item cannot be laid out alone. */}
-      <span className="figure-slot">
+      <span>
         <span ref={lastPriceRef} className="last-price flat" data-testid="header-last-price" />
       </span>
-      <span className="figure-slot">
+      <span>
         <span ref={legalValueRef} className="legal-value" data-testid="header-legal-value" />
       </span>
       <dl className="stats">

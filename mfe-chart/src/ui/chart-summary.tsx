@@ -43,7 +43,7 @@ export function ChartSummary({
         {info.baseTokenName}/{info.quoteTokenName}
       </h2>
       {/* The figure's box in a slot of its own: a flex item cannot be laid out alone. */}
-      <span className="chart-last-slot">
+      <span>
         <span ref={lastRef} className="chart-last" data-testid="chart-last-price" />
       </span>
     </div>

@@ -21,6 +21,10 @@ describe('createFigureBox', () => {
   it('sizes the box to its text and contains it', () => {
     const { el } = figure();
     createFigureBox(el)('91,234.50');
+    // A block on one line in tabular digits, whatever the caller's stylesheet says.
+    expect(el.style.display).toBe('block');
+    expect(el.style.whiteSpace).toBe('nowrap');
+    expect(el.style.fontVariantNumeric).toBe('tabular-nums');
     expect(el.textContent).toBe('91,234.50');
     expect(el.style.width).toBe('91px');
     expect(el.style.height).toBe('20px');

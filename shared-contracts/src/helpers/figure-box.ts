@@ -13,13 +13,15 @@ import { setText } from './set-text';
  * A box written while it is not rendered (a phone's hidden section) sizes itself, uncontained,
  * and is measured when it is shown (`ResizeObserver`).
  *
- * The element must be a block (a box of its own) and not a flex or grid item, which the browser
- * cannot lay out alone: wrap it. Its text should not wrap (`white-space: nowrap`) and its digits
- * should be tabular (`font-variant-numeric: tabular-nums`). Make a new box when what sizes the
- * text changes (its language, its font).
+ * The box makes the element what this needs: a block of its own, its text on one line, its
+ * digits tabular. The element must not be a flex or grid item, which the browser cannot lay out
+ * alone: wrap it. Make a new box when what sizes the text changes (its language, its font).
  */
 export function createFigureBox(element: HTMLElement): (text: string) => void {
   const style = element.style;
+  style.display = 'block';
+  style.whiteSpace = 'nowrap';
+  style.fontVariantNumeric = 'tabular-nums';
   /** The size measured for each length of text, in px. */
   const sizes = new Map<number, { readonly width: number; readonly height: number }>();
   /** The length of text the box is sized for; -1 while it is not sized. */
