@@ -130,6 +130,23 @@ describe('createFigureBox', () => {
     }
   });
 
+  it("keeps the size in em of the figure's font size, so a new text size scales the box", () => {
+    const { el, measures } = figure();
+    el.style.fontSize = '14px';
+    const write = createFigureBox(el);
+    write('91,234.50');
+    // 91 px at 14 px a character height: 6.5 em, rounded up, never narrower than measured.
+    expect(Number.parseFloat(el.style.width)).toBeGreaterThanOrEqual(91 / 14);
+    expect(Number.parseFloat(el.style.width)).toBeLessThan(91 / 14 + 0.0002);
+    expect(el.style.width).toMatch(/em$/);
+    expect(el.style.height).toBe(`${Math.ceil((20 / 14) * 10_000) / 10_000}em`);
+    // The system's text size doubles: the em box grows with it, with nothing measured.
+    el.style.fontSize = '28px';
+    write('91,240.00');
+    expect(measures()).toBe(1);
+    expect(el.style.width).toMatch(/em$/);
+  });
+
   it('a new box for the same element measures afresh (a new language, new rates)', () => {
     const { el, measures } = figure(12);
     createFigureBox(el)('91,234.50');

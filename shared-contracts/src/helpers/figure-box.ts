@@ -13,17 +13,20 @@ import { setText } from './set-text';
  * A box written while it is not rendered (a phone's hidden section) sizes itself, uncontained,
  * and is measured when it is shown (`ResizeObserver`).
  *
+ * The size is kept in `em` of the figure's own font size, so a change of text size that keeps
+ * the text's length (the system's text size, a stylesheet's) scales the box with its text.
+ *
  * The box makes the element what this needs: a block of its own, its text on one line, its
  * digits tabular. The element must not be a flex or grid item, which the browser cannot lay out
- * alone: wrap it. Make a new box when what sizes the text changes (its language, its font).
+ * alone: wrap it. Make a new box when what shapes the text changes (its language, its font).
  */
 export function createFigureBox(element: HTMLElement): (text: string) => void {
   const style = element.style;
   style.display = 'block';
   style.whiteSpace = 'nowrap';
   style.fontVariantNumeric = 'tabular-nums';
-  /** The size measured for each length of text, in px. */
-  const sizes = new Map<number, { readonly width: number; readonly height: number }>();
+  /** The size measured for each length of text, as CSS lengths. */
+  const sizes = new Map<number, { readonly width: string; readonly height: string }>();
   /** The length of text the box is sized for; -1 while it is not sized. */
   let sizedFor = -1;
   /**
@@ -63,11 +66,15 @@ export function createFigureBox(element: HTMLElement): (text: string) => void {
         watch.observe(element);
         return;
       }
-      size = { width: Math.ceil(rect.width), height: Math.ceil(rect.height) };
+      size = inEm(
+        Math.ceil(rect.width),
+        Math.ceil(rect.height),
+        getComputedStyle(element).fontSize,
+      );
       sizes.set(length, size);
     }
-    style.width = `${size.width}px`;
-    style.height = `${size.height}px`;
+    style.width = size.width;
+    style.height = size.height;
     style.contain = 'size layout style';
     sizedFor = length;
   };
@@ -77,4 +84,19 @@ export function createFigureBox(element: HTMLElement): (text: string) => void {
     // While it waits to be shown, the text alone is written.
     if (text.length !== sizedFor && watch === null) fit(text.length);
   };
+}
+
+/**
+ * A measured size in `em` of `fontSize` (a computed `font-size`, in px), rounded up to 1/10,000
+ * em so the box is never narrower than what was measured; in px when the font size is unknown.
+ */
+function inEm(
+  width: number,
+  height: number,
+  fontSize: string,
+): { readonly width: string; readonly height: string } {
+  const px = Number.parseFloat(fontSize);
+  if (!(px > 0)) return { width: `${width}px`, height: `${height}px` };
+  const em = (length: number): string => `${Math.ceil((length / px) * 10_000) / 10_000}em`;
+  return { width: em(width), height: em(height) };
 }
