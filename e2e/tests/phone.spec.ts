@@ -105,6 +105,44 @@ for (const width of [360, 480]) {
   });
 }
 
+/*
+ * A phone shows one section at a time: at start-up the page preloads the order book's files
+ * and those of the section it opens on, not the others', which load when their slots mount.
+ */
+for (const [section, preloaded] of [
+  ['book', []],
+  ['chart', ['mfe-chart']],
+  ['orders', ['mfe-orders']],
+] as const) {
+  test(`at 390 px a page opening on the ${section} section preloads only what it shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((shown) => {
+      localStorage.setItem('host-shell.phone-section', shown);
+    }, section);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expectMounted(page, 'orderbook');
+    const { remotes } = (await (await page.request.get('/remotes.json')).json()) as {
+      remotes: Record<string, { entry: string }>;
+    };
+    const hinted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href),
+    );
+    // A remote's files sit beside its manifest (its own origin, or its own path on the host's).
+    const home = (entry: string) => new URL('.', new URL(entry, page.url())).href;
+    const hintedRemotes = Object.entries(remotes)
+      .filter(([, { entry }]) => hinted.some((href) => href.startsWith(home(entry))))
+      .map(([name]) => name)
+      .sort();
+    expect(hintedRemotes).toEqual(['mfe-orderbook', ...preloaded].sort());
+    // The sections not preloaded still mount, and are there when shown.
+    for (const slot of ['chart', 'order-entry', 'orders']) await expectMounted(page, slot);
+    await page.locator('.phone-sections').getByRole('tab', { name: 'Chart' }).click();
+    await expect(page.locator('section[data-slot="chart"]')).toBeVisible();
+  });
+}
+
 test('at 390 px the header controls are in a menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/en/trade/spot/BTC/USDT');

@@ -23,7 +23,7 @@ import {
   decideOverrides,
   searchWithoutOverrides,
 } from './composition/overrides';
-import { pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
+import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
 import { takeEarlyJson } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
@@ -212,7 +212,7 @@ async function start(): Promise<void> {
   // slots mount); the same remotes give the same loader, and starting again only joins.
   realtime.start();
   const loader = pageRemoteLoader(registry.remotes);
-  if (initialRoute.kind === 'spot') startSpotRemotes(loader);
+  if (initialRoute.kind === 'spot') startSpotRemotes(loader, pageLaterRemotes());
   // The book is subscribed as soon as the symbol's merge steps are known, not after the texts.
   const symbolsLoad = loadSymbols(api).then((result) => {
     symbols = result.symbols;

@@ -3,8 +3,8 @@ import './chrome/chrome.css';
 
 import { PROVIDED_RUNTIME_VERSION, checkFederationRuntime } from './composition/federation-runtime';
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
-import { pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
-import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
+import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
+import { EARLY_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
 import { prepareFigures } from '@spot/contracts';
 import { resolveRoute } from './routing/routes';
@@ -13,7 +13,8 @@ import { resolveRoute } from './routing/routes';
 requestEarly('/remotes.json');
 requestEarly('/env.json');
 // On the spot page, so are the remotes' files (preloaded), and once `remotes.json` is read the
-// remotes start through the federation runtime: the order book is run, the others only loaded.
+// remotes start through the federation runtime: the order book is run, the others only loaded
+// (on a phone, only the shown section's).
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
 /**
  * The page's first number format starts ICU (20 to 30 ms here): paid while the bootstrap's
@@ -26,6 +27,7 @@ function warmFigures(): void {
 }
 const remotesJson = route.kind === 'spot' ? peekEarlyJson('/remotes.json') : null;
 if (remotesJson) {
+  const later = pageLaterRemotes();
   let storedOverrides: string | null = null;
   try {
     storedOverrides = sessionStorage.getItem(OVERRIDES_STORAGE_KEY);
@@ -44,12 +46,12 @@ if (remotesJson) {
       // The remote entries then run while the main thread waits for the bootstrap's chunks,
       // not after, beside the start-up responses the first render waits for.
       decided: (remotes) => {
-        startSpotRemotes(pageRemoteLoader(remotes));
+        startSpotRemotes(pageRemoteLoader(remotes), later);
         // After the runtime's first steps with the manifests (microtasks), not before them.
         setTimeout(warmFigures, 0);
       },
     },
-    LATER_REMOTES,
+    later,
   ).finally(warmFigures);
 }
 // Async boundary: shared singletons are negotiated before any React code runs.

@@ -1,7 +1,9 @@
 import { CONTRACT_VERSION } from '@spot/contracts';
+import { PHONE_SECTION_STORAGE_KEY } from '../state/phone-section';
 import {
   createLoaderCache,
   createRemoteLoader,
+  pageLaterRemotes,
   startSpotRemotes,
   type RemoteEntries,
 } from './remote-loader';
@@ -176,5 +178,51 @@ describe('startSpotRemotes', () => {
     await settle();
     expect(federation.calls).toHaveLength(8);
     expect(federation.ran).toEqual(['mfe_orderbook/App']);
+  });
+
+  it('takes only the later remotes it is given through the runtime (a phone on its book)', async () => {
+    startSpotRemotes(createRemoteLoader(SPOT), []);
+    await settle();
+    expect(federation.calls.map((c) => c.id).sort()).toEqual([
+      'mfe_orderbook/App',
+      'mfe_orderbook/meta',
+    ]);
+    federation.calls.length = 0;
+    startSpotRemotes(createRemoteLoader(SPOT), ['mfe-chart']);
+    await settle();
+    expect(federation.calls.map((c) => c.id).sort()).toEqual([
+      'mfe_chart/App',
+      'mfe_chart/meta',
+      'mfe_orderbook/App',
+      'mfe_orderbook/meta',
+    ]);
+  });
+});
+
+describe('pageLaterRemotes', () => {
+  // No `matchMedia` here: the width class is read from the viewport's width.
+  const width = window.innerWidth;
+  const view = (phone: boolean) =>
+    Object.defineProperty(window, 'innerWidth', { value: phone ? 390 : 1440, configurable: true });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    localStorage.clear();
+  });
+
+  it('is every later remote on a wider screen, whatever section a phone last showed', () => {
+    view(false);
+    localStorage.setItem(PHONE_SECTION_STORAGE_KEY, 'book');
+    expect(pageLaterRemotes()).toEqual(['mfe-chart', 'mfe-order-entry', 'mfe-orders']);
+  });
+
+  it('is the remote of the section a phone opens on: the stored one, else the chart', () => {
+    view(true);
+    expect(pageLaterRemotes()).toEqual(['mfe-chart']);
+    localStorage.setItem(PHONE_SECTION_STORAGE_KEY, 'book');
+    expect(pageLaterRemotes()).toEqual([]);
+    localStorage.setItem(PHONE_SECTION_STORAGE_KEY, 'orders');
+    expect(pageLaterRemotes()).toEqual(['mfe-orders']);
+    localStorage.setItem(PHONE_SECTION_STORAGE_KEY, 'trade');
+    expect(pageLaterRemotes()).toEqual(['mfe-order-entry']);
   });
 });

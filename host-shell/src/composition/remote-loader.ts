@@ -6,7 +6,16 @@ import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, checkContractCompatibility } from '@spot/contracts';
 import type { RemoteMeta, RemoteProps } from '@spot/contracts';
 import { federationRuntimeGuard } from './federation-runtime';
-import { EARLY_REMOTES, LATER_REMOTES, takeEarlyManifest } from './remote-preload';
+import {
+  EARLY_REMOTES,
+  LATER_REMOTES,
+  laterRemotesFor,
+  takeEarlyManifest,
+  type LaterRemote,
+} from './remote-preload';
+import { localStorageOrNull } from '../state/browser-storage';
+import { readPhoneSection } from '../state/phone-section';
+import { currentWidthClass } from '../state/width-class';
 
 /** Module Federation container name of a remote: its folder name with `-` as `_`. */
 export function containerName(remote: string): string {
@@ -235,8 +244,17 @@ export function createLoaderCache(
 export const pageRemoteLoader = createLoaderCache(createRemoteLoader);
 
 /**
+ * The later remotes this page starts with the order book (`laterRemotesFor`): all three, or on a
+ * phone the one of the section it opens on (the section the trader last looked at).
+ */
+export function pageLaterRemotes(): readonly LaterRemote[] {
+  return laterRemotesFor(currentWidthClass(window), readPhoneSection(localStorageOrNull()));
+}
+
+/**
  * Starts the spot page's remotes: the order book is run (`warmRemote`), the chart, order entry
- * and orders are taken through the runtime without running (`prepareRemote`). Called by the
+ * and orders (`later`: on a phone, the shown section's only) are taken through the runtime
+ * without running (`prepareRemote`). Called by the
  * entry chunk once `remotes.json` is read, and again by the bootstrap (each load is kept, so
  * the second call only joins the first). Started by the bootstrap only, the three were ready
  * after the first render and mounted later; started by the entry chunk, they are ready before
@@ -244,7 +262,10 @@ export const pageRemoteLoader = createLoaderCache(createRemoteLoader);
  * busy start-up an idle moment comes only after the first render (every slot mounted 1.36 to
  * 1.42 times the monolith's time in idle moments, against 1.19 and 1.21 at once).
  */
-export function startSpotRemotes(loader: RemoteLoader): void {
+export function startSpotRemotes(
+  loader: RemoteLoader,
+  later: readonly LaterRemote[] = LATER_REMOTES,
+): void {
   for (const remote of EARLY_REMOTES) void warmRemote(loader, remote);
-  for (const remote of LATER_REMOTES) void prepareRemote(loader, remote);
+  for (const remote of later) void prepareRemote(loader, remote);
 }

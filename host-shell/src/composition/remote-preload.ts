@@ -1,4 +1,6 @@
+import type { WidthClass } from '@spot/contracts';
 import { parseRemotesConfig } from '../config/runtime-config';
+import type { PhoneSection } from '../state/phone-section';
 import { applyOverrides, decideOverrides } from './overrides';
 
 /**
@@ -19,6 +21,32 @@ export const EARLY_REMOTES = ['mfe-orderbook'] as const;
  * remote entry is about 8 KB, and their downloads no longer hold back the book's path (issue 25).
  */
 export const LATER_REMOTES = ['mfe-chart', 'mfe-order-entry', 'mfe-orders'] as const;
+export type LaterRemote = (typeof LATER_REMOTES)[number];
+
+/** The later remote each phone section shows; the book section shows the early one. */
+const SECTION_REMOTE: Readonly<Record<PhoneSection, LaterRemote | null>> = {
+  chart: 'mfe-chart',
+  book: null,
+  trade: 'mfe-order-entry',
+  orders: 'mfe-orders',
+};
+
+/**
+ * The later remotes a spot page preloads and starts with the order book. All of them on a
+ * wider screen, where every slot is on the screen. A phone shows one section at a time: only
+ * the remote of the section it opens on; the others load when their slots mount, after the
+ * first render. On a phone at CPU ÷4, preloading and starting all three held the first live
+ * book row back by 150 to 240 ms (medians of 16 loads), all of it spent on remotes off the
+ * screen.
+ */
+export function laterRemotesFor(
+  widthClass: WidthClass,
+  section: PhoneSection,
+): readonly LaterRemote[] {
+  if (widthClass !== 'mobile') return LATER_REMOTES;
+  const shown = SECTION_REMOTE[section];
+  return shown === null ? [] : [shown];
+}
 
 /** What a page preloads of a remote: its entry, then `./meta` and `./App` with their CSS. */
 export interface PreloadList {

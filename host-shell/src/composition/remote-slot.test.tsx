@@ -144,6 +144,70 @@ describe('RemoteSlot', () => {
     expect(seenAtBookCommit).toEqual(['-']);
   });
 
+  it('loads nothing while held, then loads once released, and tells when it has settled', async () => {
+    const loader = fakeLoader();
+    const onSettled = jest.fn();
+    const view = renderSlot(loader, { held: true, onSettled });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loader.loadMeta).not.toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(onSettled).not.toHaveBeenCalled();
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <RemoteSlot
+          remote="mfe-chart"
+          slot="chart"
+          loader={loader}
+          host={HOST}
+          symbol={SYMBOL}
+          locale="en"
+          theme="dark"
+          held={false}
+          onSettled={onSettled}
+        />
+      </I18nextProvider>,
+    );
+    await screen.findByTestId('chart-app');
+    expect(loader.loadMeta).toHaveBeenCalledTimes(1);
+    expect(onSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on with a load under way when held again', async () => {
+    let resolveMeta: (meta: RemoteMeta) => void = () => undefined;
+    const loader = fakeLoader({
+      loadMeta: jest.fn(() => new Promise<RemoteMeta>((resolve) => (resolveMeta = resolve))),
+    });
+    const slot = (held: boolean) => (
+      <I18nextProvider i18n={i18n}>
+        <RemoteSlot
+          remote="mfe-chart"
+          slot="chart"
+          loader={loader}
+          host={HOST}
+          symbol={SYMBOL}
+          locale="en"
+          theme="dark"
+          held={held}
+        />
+      </I18nextProvider>
+    );
+    const view = render(slot(false));
+    view.rerender(slot(true));
+    await act(async () => resolveMeta(META));
+    await screen.findByTestId('chart-app');
+    expect(loader.loadMeta).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells it has settled when it cannot show its remote', async () => {
+    const onSettled = jest.fn();
+    renderSlot(fakeLoader({ loadMeta: jest.fn(() => Promise.reject(new Error('404'))) }), {
+      onSettled,
+    });
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+  });
+
   it('mounts a remote of a newer minor of the same contract major', async () => {
     renderSlot(
       fakeLoader({

@@ -3,6 +3,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -54,6 +55,13 @@ export interface RemoteSlotProps {
    * trader typed and goes on hearing the bus.
    */
   readonly hidden?: boolean;
+  /**
+   * Holds the remote's loading back while true (on a phone, a section off the screen until the
+   * shown one is up). Once started, a load goes on whatever this becomes.
+   */
+  readonly held?: boolean;
+  /** Told once the slot has settled: its remote mounted, or the slot says why it is not. */
+  readonly onSettled?: () => void;
 }
 
 /** Why a remote is not mounted: an i18n key of the host namespace and its parameters. */
@@ -126,12 +134,17 @@ export function FailedToLoadData({
  * offers a refresh that retries this slot only.
  */
 export function RemoteSlot(props: RemoteSlotProps) {
-  const { remote, loader, onUnavailable, deferMount = false } = props;
+  const { remote, loader, onUnavailable, onSettled, deferMount = false } = props;
   const { t } = useTranslation('host');
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // Released for good the first time it is not held: a load under way is never dropped.
+  const released = useRef(false);
+  if (!props.held) released.current = true;
+  const start = released.current;
 
   useEffect(() => {
+    if (!start) return;
     let live = true;
     setPhase({ kind: 'loading' });
     void (async () => {
@@ -164,11 +177,12 @@ export function RemoteSlot(props: RemoteSlotProps) {
     return () => {
       live = false;
     };
-  }, [remote, loader, attempt, deferMount]);
+  }, [remote, loader, attempt, deferMount, start]);
 
   useEffect(() => {
     if (phase.kind === 'failed' || phase.kind === 'incompatible') onUnavailable?.();
-  }, [phase.kind, onUnavailable]);
+    if (phase.kind !== 'loading') onSettled?.();
+  }, [phase.kind, onUnavailable, onSettled]);
 
   const retry = useCallback(() => {
     loader.reset(remote);

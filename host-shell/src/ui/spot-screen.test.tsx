@@ -26,9 +26,12 @@ function FakeRemote({ slot, host }: RemoteProps) {
   );
 }
 
+/** The remotes whose `./meta` the slots asked for, in order. */
+let asked: string[] = [];
+
 const loader: RemoteLoader = {
   loadMeta: async (remote) => ({
-    name: remote,
+    name: (asked.push(remote), remote),
     version: '1.0.0',
     contractVersion: CONTRACT_VERSION,
   }),
@@ -43,6 +46,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   sidesHeard = [];
+  asked = [];
 });
 
 async function renderScreen(widthClass: 'mobile' | 'desktop') {
@@ -136,5 +140,72 @@ describe('SpotScreen', () => {
     expect(document.activeElement).toBe(orderEntrySlot());
     // Only the bar asks for a side.
     expect(fake.eventsOf('order/side-requested')).toEqual([]);
+  });
+
+  it('on a phone, loads the sections off the screen once the one shown has settled and painted', async () => {
+    const fake = createFakeHost();
+    fake.setWidthClass('mobile');
+    localStorage.setItem('host-shell.phone-section', 'orders');
+    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+    let frame: FrameRequestCallback | null = null;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    renderWithI18n(
+      i18n,
+      <ShellContext.Provider value={shell}>
+        <SpotScreen symbol={BTC} locale="en" theme="dark" />
+      </ShellContext.Provider>,
+    );
+    await screen.findByTestId('app-orders');
+    expect([...asked].sort()).toEqual(['mfe-orderbook', 'mfe-orders']);
+    // The shown section's first frame, then the task after it: the others start.
+    await act(async () => frame?.(0));
+    await screen.findByTestId('app-chart');
+    await screen.findByTestId('app-order-entry');
+    expect([...asked].sort()).toEqual([
+      'mfe-chart',
+      'mfe-order-entry',
+      'mfe-orderbook',
+      'mfe-orders',
+    ]);
+    jest.restoreAllMocks();
+  });
+
+  it('on a phone, loads a section shown before the first one has settled at once', async () => {
+    const fake = createFakeHost();
+    fake.setWidthClass('mobile');
+    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    renderWithI18n(
+      i18n,
+      <ShellContext.Provider value={shell}>
+        <SpotScreen symbol={BTC} locale="en" theme="dark" />
+      </ShellContext.Provider>,
+    );
+    await screen.findByTestId('app-chart');
+    expect(asked).not.toContain('mfe-orders');
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    await screen.findByTestId('app-orders');
+    expect(asked).not.toContain('mfe-order-entry');
+    jest.restoreAllMocks();
+  });
+
+  it('on a wider screen, loads every slot at once', async () => {
+    const fake = createFakeHost();
+    fake.setWidthClass('desktop');
+    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    renderWithI18n(
+      i18n,
+      <ShellContext.Provider value={shell}>
+        <SpotScreen symbol={BTC} locale="en" theme="dark" />
+      </ShellContext.Provider>,
+    );
+    await screen.findByTestId('app-orders');
+    await screen.findByTestId('app-chart');
+    await screen.findByTestId('app-order-entry');
+    jest.restoreAllMocks();
   });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -102,6 +110,20 @@ export function SpotScreen({
     showSection(next);
     writePhoneSection(localStorageOrNull(), next);
   };
+  /*
+   * A phone shows one section: the others' remotes load once the shown one's slot has settled
+   * and painted, so on a slow phone they do not compete with it (the entry chunk preloads only
+   * the shown section's remote too, `laterRemotesFor`). A section shown meanwhile loads at once.
+   */
+  const opened = useRef(section).current;
+  const [shownSettled, setShownSettled] = useState(!phone);
+  const onShownSettled = useCallback(() => {
+    requestAnimationFrame(() => setTimeout(() => setShownSettled(true), 0));
+  }, []);
+  const phoneSlot = (own: PhoneSection) => ({
+    held: !shownSettled && section !== own,
+    ...(phone && own === opened ? { onSettled: onShownSettled } : {}),
+  });
   // The trade tab's slot: where the focus goes when the page sends it to the order form.
   const tradeSlot = useRef<HTMLElement>(null);
   /**
@@ -178,8 +200,14 @@ export function SpotScreen({
           ariaLabel={t('sections.label')}
         />
       )}
-      <RemoteSlot {...later} remote="mfe-chart" slot="chart" />
-      <RemoteSlot {...common} remote="mfe-orderbook" slot="orderbook" />
+      <RemoteSlot {...later} {...phoneSlot('chart')} remote="mfe-chart" slot="chart" />
+      <RemoteSlot
+        {...common}
+        {...phoneSlot('book')}
+        held={false}
+        remote="mfe-orderbook"
+        slot="orderbook"
+      />
       <div className="trade-area">
         <TabBar
           className="tabs"
@@ -194,6 +222,7 @@ export function SpotScreen({
             entry hears a side asked for while the tools tab was open. */}
         <RemoteSlot
           {...later}
+          {...phoneSlot('trade')}
           remote="mfe-order-entry"
           slot="order-entry"
           hidden={activeTab !== 'standard'}
@@ -211,7 +240,7 @@ export function SpotScreen({
         )}
         <CopyTradingCard host={host} />
       </div>
-      <RemoteSlot {...later} remote="mfe-orders" slot="orders" />
+      <RemoteSlot {...later} {...phoneSlot('orders')} remote="mfe-orders" slot="orders" />
       {phone && section !== 'trade' && (
         <div className="phone-trade-bar" role="group" aria-label={t('stickyTrade')}>
           {(['BUY', 'SELL'] as const).map((side) => (
