@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { Dec } from '@spot/contracts';
 import { SIM, expectMounted } from './helpers';
-import { logInAs, simGet } from './sim-api';
+import { logInAs, simGet, simPost } from './sim-api';
 
 /*
  * The phone widths of issue 24: at 360, 390 and 480 px nothing makes the page wider than the
@@ -142,6 +142,26 @@ for (const [section, preloaded] of [
     await expect(page.locator('section[data-slot="chart"]')).toBeVisible();
   });
 }
+
+test("at 390 px a new trader's guide, opening with the page, has all three of its steps", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On the book: the guide's parts of the page (chart, form, orders) are all off the screen.
+  await page.addInitScript(() => localStorage.setItem('host-shell.phone-section', 'book'));
+  const login = await simPost(page, '/login', {
+    email: 'isolated@sim.test',
+    password: 'sim-password',
+  });
+  expect(login.code).toBe(0);
+  // Not read on the server either, whatever an earlier test did.
+  await simPost(page, '/spot/api/account/preferences', { upsert_keys: { spotTradeGuide: 'new' } });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const guide = page.getByRole('dialog', { name: 'Trading guide' });
+  await expect(guide).toContainText('1/3');
+  await page.keyboard.press('Escape');
+  await expect(guide).toHaveCount(0);
+});
 
 test('at 390 px the header controls are in a menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });

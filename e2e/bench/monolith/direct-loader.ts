@@ -6,6 +6,7 @@ import { DIRECT_METAS } from './direct-metas';
 import { DIRECT_APPS } from './direct-remotes';
 
 export {
+  pageLaterRemotes,
   prepareRemote,
   startSpotRemotes,
   warmRemote,

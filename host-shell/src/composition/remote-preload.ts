@@ -34,10 +34,10 @@ const SECTION_REMOTE: Readonly<Record<PhoneSection, LaterRemote | null>> = {
 /**
  * The later remotes a spot page preloads and starts with the order book. All of them on a
  * wider screen, where every slot is on the screen. A phone shows one section at a time: only
- * the remote of the section it opens on; the others load when their slots mount, after the
- * first render. On a phone at CPU ÷4, preloading and starting all three held the first live
- * book row back by 150 to 240 ms (medians of 16 loads), all of it spent on remotes off the
- * screen.
+ * the remote of the section it opens on; the spot screen holds the others' slots until that
+ * section is up (`RemoteSlot`'s `held`). On a phone at CPU ÷4, preloading and starting all three
+ * held the book's first live row back by 80 to 240 ms and the chart section's chart by about
+ * 300 ms (medians of 12 to 16 loads): their work competed with the section on the screen.
  */
 export function laterRemotesFor(
   widthClass: WidthClass,

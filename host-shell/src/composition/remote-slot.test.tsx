@@ -52,8 +52,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderSlot(loader: RemoteLoader, extra: Partial<RemoteSlotProps> = {}) {
-  return render(
+/** The slot on a page, beside a sibling of the host's. */
+function slotTree(loader: RemoteLoader, extra: Partial<RemoteSlotProps> = {}) {
+  return (
     <I18nextProvider i18n={i18n}>
       <main>
         <RemoteSlot
@@ -68,8 +69,12 @@ function renderSlot(loader: RemoteLoader, extra: Partial<RemoteSlotProps> = {}) 
         />
         <aside data-testid="sibling">market header</aside>
       </main>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+function renderSlot(loader: RemoteLoader, extra: Partial<RemoteSlotProps> = {}) {
+  return render(slotTree(loader, extra));
 }
 
 describe('RemoteSlot', () => {
@@ -154,21 +159,7 @@ describe('RemoteSlot', () => {
     expect(loader.loadMeta).not.toHaveBeenCalled();
     expect(screen.getByText('loading')).toBeTruthy();
     expect(onSettled).not.toHaveBeenCalled();
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <RemoteSlot
-          remote="mfe-chart"
-          slot="chart"
-          loader={loader}
-          host={HOST}
-          symbol={SYMBOL}
-          locale="en"
-          theme="dark"
-          held={false}
-          onSettled={onSettled}
-        />
-      </I18nextProvider>,
-    );
+    view.rerender(slotTree(loader, { held: false, onSettled }));
     await screen.findByTestId('chart-app');
     expect(loader.loadMeta).toHaveBeenCalledTimes(1);
     expect(onSettled).toHaveBeenCalledTimes(1);
@@ -179,22 +170,8 @@ describe('RemoteSlot', () => {
     const loader = fakeLoader({
       loadMeta: jest.fn(() => new Promise<RemoteMeta>((resolve) => (resolveMeta = resolve))),
     });
-    const slot = (held: boolean) => (
-      <I18nextProvider i18n={i18n}>
-        <RemoteSlot
-          remote="mfe-chart"
-          slot="chart"
-          loader={loader}
-          host={HOST}
-          symbol={SYMBOL}
-          locale="en"
-          theme="dark"
-          held={held}
-        />
-      </I18nextProvider>
-    );
-    const view = render(slot(false));
-    view.rerender(slot(true));
+    const view = renderSlot(loader, { held: false });
+    view.rerender(slotTree(loader, { held: true }));
     await act(async () => resolveMeta(META));
     await screen.findByTestId('chart-app');
     expect(loader.loadMeta).toHaveBeenCalledTimes(1);

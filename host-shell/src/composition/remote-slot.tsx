@@ -181,8 +181,13 @@ export function RemoteSlot(props: RemoteSlotProps) {
 
   useEffect(() => {
     if (phase.kind === 'failed' || phase.kind === 'incompatible') onUnavailable?.();
-    if (phase.kind !== 'loading') onSettled?.();
-  }, [phase.kind, onUnavailable, onSettled]);
+  }, [phase.kind, onUnavailable]);
+  const settled = useRef(false);
+  useEffect(() => {
+    if (phase.kind === 'loading' || settled.current) return;
+    settled.current = true;
+    onSettled?.();
+  }, [phase.kind, onSettled]);
 
   const retry = useCallback(() => {
     loader.reset(remote);

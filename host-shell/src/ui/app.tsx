@@ -48,6 +48,7 @@ export function App() {
     (anchor: TourAnchor) => spotScreen.current?.revealAnchor(anchor),
     [],
   );
+  const loadSections = useCallback(() => spotScreen.current?.loadSections(), []);
   const upgrade = useMemo(
     () =>
       createUpgradeController({
@@ -111,6 +112,7 @@ export function App() {
       <TradeGuide
         blockingDialogVisible={blockingDialog}
         reveal={route.kind === 'spot' ? revealAnchor : undefined}
+        onOpen={route.kind === 'spot' ? loadSections : undefined}
       >
         {/* On a phone the links and controls after the figures fold into the menu, so the
             header takes three lines, not five. */}

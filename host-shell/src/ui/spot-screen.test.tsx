@@ -6,7 +6,12 @@ import { createFakeHost, hostI18n, renderWithI18n } from '../chrome/testing/fake
 import type { RemoteLoader } from '../composition/remote-loader';
 import { createUiStore } from '../state/ui-store';
 import { ShellContext, type Shell } from './shell-context';
-import { SkipToOrderForm, SpotScreen, type SpotScreenHandle } from './spot-screen';
+import {
+  HELD_SECTIONS_MAX_MS,
+  SkipToOrderForm,
+  SpotScreen,
+  type SpotScreenHandle,
+} from './spot-screen';
 
 const BTC: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
 
@@ -48,6 +53,19 @@ beforeEach(() => {
   sidesHeard = [];
   asked = [];
 });
+
+/** The screen on a page of `widthClass`, as soon as it is rendered. */
+function renderBare(widthClass: 'mobile' | 'desktop') {
+  const fake = createFakeHost();
+  fake.setWidthClass(widthClass);
+  const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+  renderWithI18n(
+    i18n,
+    <ShellContext.Provider value={shell}>
+      <SpotScreen symbol={BTC} locale="en" theme="dark" />
+    </ShellContext.Provider>,
+  );
+}
 
 async function renderScreen(widthClass: 'mobile' | 'desktop') {
   const fake = createFakeHost();
@@ -143,21 +161,13 @@ describe('SpotScreen', () => {
   });
 
   it('on a phone, loads the sections off the screen once the one shown has settled and painted', async () => {
-    const fake = createFakeHost();
-    fake.setWidthClass('mobile');
     localStorage.setItem('host-shell.phone-section', 'orders');
-    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
     let frame: FrameRequestCallback | null = null;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frame = callback;
       return 1;
     });
-    renderWithI18n(
-      i18n,
-      <ShellContext.Provider value={shell}>
-        <SpotScreen symbol={BTC} locale="en" theme="dark" />
-      </ShellContext.Provider>,
-    );
+    renderBare('mobile');
     await screen.findByTestId('app-orders');
     expect([...asked].sort()).toEqual(['mfe-orderbook', 'mfe-orders']);
     // The shown section's first frame, then the task after it: the others start.
@@ -174,16 +184,8 @@ describe('SpotScreen', () => {
   });
 
   it('on a phone, loads a section shown before the first one has settled at once', async () => {
-    const fake = createFakeHost();
-    fake.setWidthClass('mobile');
-    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
-    renderWithI18n(
-      i18n,
-      <ShellContext.Provider value={shell}>
-        <SpotScreen symbol={BTC} locale="en" theme="dark" />
-      </ShellContext.Provider>,
-    );
+    renderBare('mobile');
     await screen.findByTestId('app-chart');
     expect(asked).not.toContain('mfe-orders');
     fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
@@ -193,19 +195,80 @@ describe('SpotScreen', () => {
   });
 
   it('on a wider screen, loads every slot at once', async () => {
-    const fake = createFakeHost();
-    fake.setWidthClass('desktop');
-    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
-    renderWithI18n(
-      i18n,
-      <ShellContext.Provider value={shell}>
-        <SpotScreen symbol={BTC} locale="en" theme="dark" />
-      </ShellContext.Provider>,
-    );
+    renderBare('desktop');
     await screen.findByTestId('app-orders');
     await screen.findByTestId('app-chart');
     await screen.findByTestId('app-order-entry');
     jest.restoreAllMocks();
+  });
+
+  it('on a phone, gives a side asked for before the order entry mounted to it once it has', async () => {
+    localStorage.setItem('host-shell.phone-section', 'book');
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    renderBare('mobile');
+    await screen.findByTestId('app-orderbook');
+    expect(asked).not.toContain('mfe-order-entry');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await screen.findByTestId('app-order-entry');
+    await waitFor(() => expect(sidesHeard).toEqual(['SELL']));
+    jest.restoreAllMocks();
+  });
+
+  it('on a phone, loads every section when asked (a guide opens), and after a while anyway', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const handle = createRef<SpotScreenHandle>();
+    const fake = createFakeHost();
+    fake.setWidthClass('mobile');
+    const shell = { host: fake.host, loader, ui: createUiStore().store } as unknown as Shell;
+    renderWithI18n(
+      i18n,
+      <ShellContext.Provider value={shell}>
+        <SpotScreen ref={handle} symbol={BTC} locale="en" theme="dark" />
+      </ShellContext.Provider>,
+    );
+    await screen.findByTestId('app-chart');
+    expect(asked).not.toContain('mfe-orders');
+    act(() => handle.current?.loadSections());
+    await screen.findByTestId('app-orders');
+    await screen.findByTestId('app-order-entry');
+    jest.restoreAllMocks();
+  });
+
+  it(`on a phone, loads the sections off the screen after ${HELD_SECTIONS_MAX_MS} ms though the shown one is not up`, async () => {
+    jest.useFakeTimers();
+    try {
+      localStorage.setItem('host-shell.phone-section', 'orders');
+      // The orders remote never comes.
+      const stuck: RemoteLoader = {
+        ...loader,
+        loadMeta: (remote) =>
+          remote === 'mfe-orders' ? new Promise(() => undefined) : loader.loadMeta(remote),
+      };
+      const fake = createFakeHost();
+      fake.setWidthClass('mobile');
+      const shell = {
+        host: fake.host,
+        loader: stuck,
+        ui: createUiStore().store,
+      } as unknown as Shell;
+      renderWithI18n(
+        i18n,
+        <ShellContext.Provider value={shell}>
+          <SpotScreen symbol={BTC} locale="en" theme="dark" />
+        </ShellContext.Provider>,
+      );
+      await act(async () => {
+        jest.advanceTimersByTime(HELD_SECTIONS_MAX_MS - 1);
+      });
+      expect(asked).not.toContain('mfe-chart');
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(asked).toContain('mfe-chart');
+      expect(asked).toContain('mfe-order-entry');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

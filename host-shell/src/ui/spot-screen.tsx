@@ -46,7 +46,12 @@ export interface SpotScreenHandle {
   focusOrderForm(): void;
   /** On a phone, shows the section that holds a tour's anchor (a guide's step). */
   revealAnchor(anchor: TourAnchor): void;
+  /** On a phone, loads every section's remote now (a guide's steps point at them). */
+  loadSections(): void;
 }
+
+/** On a phone, the sections off the screen load after this at the latest. */
+export const HELD_SECTIONS_MAX_MS = 5000;
 
 /** The phone section that holds a tour anchor; `null` for one the sections do not place. */
 export function phoneSectionOf(anchor: TourAnchor): PhoneSection | null {
@@ -113,17 +118,36 @@ export function SpotScreen({
   /*
    * A phone shows one section: the others' remotes load once the shown one's slot has settled
    * and painted, so on a slow phone they do not compete with it (the entry chunk preloads only
-   * the shown section's remote too, `laterRemotesFor`). A section shown meanwhile loads at once.
+   * the shown section's remote too, `laterRemotesFor`); at the latest after
+   * `HELD_SECTIONS_MAX_MS`, and at once for a section shown meanwhile or a guide opened.
    */
   const opened = useRef(section).current;
-  const [shownSettled, setShownSettled] = useState(!phone);
+  const [sectionsLoading, setSectionsLoading] = useState(!phone);
+  const loadSections = useCallback(() => setSectionsLoading(true), []);
   const onShownSettled = useCallback(() => {
-    requestAnimationFrame(() => setTimeout(() => setShownSettled(true), 0));
-  }, []);
+    requestAnimationFrame(() => setTimeout(loadSections, 0));
+  }, [loadSections]);
+  useEffect(() => {
+    const timer = setTimeout(loadSections, HELD_SECTIONS_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [loadSections]);
   const phoneSlot = (own: PhoneSection) => ({
-    held: !shownSettled && section !== own,
+    held: !sectionsLoading && section !== own,
     ...(phone && own === opened ? { onSettled: onShownSettled } : {}),
   });
+  /**
+   * A side asked for (the Buy / Sell bar, a form hotkey) before the order entry has mounted: it
+   * hears it once it has (its listeners are set in the commit that mounts it).
+   */
+  const orderEntryUp = useRef(false);
+  const pendingSide = useRef<OrderSide | null>(null);
+  const onOrderEntrySettled = useCallback(() => {
+    orderEntryUp.current = true;
+    const side = pendingSide.current;
+    pendingSide.current = null;
+    if (side) requestOrderSide(host.bus, side);
+    if (phone && opened === 'trade') onShownSettled();
+  }, [host, phone, opened, onShownSettled]);
   // The trade tab's slot: where the focus goes when the page sends it to the order form.
   const tradeSlot = useRef<HTMLElement>(null);
   /**
@@ -137,7 +161,9 @@ export function SpotScreen({
       if (tab) setTab(tab);
     });
     tradeSlot.current?.focus();
-    if (side) requestOrderSide(host.bus, side);
+    if (!side) return;
+    if (orderEntryUp.current) requestOrderSide(host.bus, side);
+    else pendingSide.current = side;
   };
   useImperativeHandle(ref, () => ({
     focusOrderForm: () => goToOrderForm(null),
@@ -146,6 +172,7 @@ export function SpotScreen({
       const holder = phone ? phoneSectionOf(anchor) : null;
       if (holder && holder !== section) showSection(holder);
     },
+    loadSections,
   }));
 
   useEffect(
@@ -223,6 +250,7 @@ export function SpotScreen({
         <RemoteSlot
           {...later}
           {...phoneSlot('trade')}
+          onSettled={onOrderEntrySettled}
           remote="mfe-order-entry"
           slot="order-entry"
           hidden={activeTab !== 'standard'}

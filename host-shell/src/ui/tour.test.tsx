@@ -132,6 +132,25 @@ describe('Tour', () => {
     expect(card.textContent).toContain('Orders');
   });
 
+  it('gives the other anchors their moment from when the first one came, not from the start', async () => {
+    jest.useFakeTimers();
+    await renderTour();
+    // The remotes are slow: the chart's anchor comes after 1 s, the order form's 400 ms later.
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    anchor(TOUR_ANCHORS.chart);
+    await act(async () => {
+      jest.advanceTimersByTime(400);
+    });
+    anchor(TOUR_ANCHORS.orderForm);
+    await act(async () => {
+      jest.advanceTimersByTime(600);
+    });
+    jest.useRealTimers();
+    expect(screen.getByRole('dialog', { name: 'Trading guide' }).textContent).toContain('1/2');
+  });
+
   it('closes on Escape and the close button, not finished', async () => {
     anchor(TOUR_ANCHORS.chart);
     const onEnd = await renderTour(jest.fn(), steps.slice(0, 1));

@@ -72,7 +72,7 @@ export function cardPosition(
 /** How long a tour waits for the remotes to draw its anchors (they mount after the page). */
 export const ANCHOR_WAIT_MS = 3000;
 const ANCHOR_POLL_MS = 150;
-/** With some anchors on the page, the others get this long to come. */
+/** Once an anchor is on the page, the others get this long to come. */
 const SOME_ANCHORS_WAIT_MS = 600;
 /** The stage follows its anchor as the page moves under it (a bar sliding in, a remote). */
 const FOLLOW_MS = 250;
@@ -88,6 +88,8 @@ function useShownSteps(
   const [shown, setShown] = useState<readonly TourStep[] | null>(null);
   useEffect(() => {
     const started = Date.now();
+    /** When the first anchor was found: the others get their moment from then. */
+    let firstFound: number | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // An anchor the page can reveal (a phone's section not shown) counts once it is mounted.
     const present = (anchor: TourAnchor): boolean =>
@@ -95,12 +97,13 @@ function useShownSteps(
       (revealable && document.querySelector(tourAnchorSelector(anchor)) !== null);
     const check = (): void => {
       const found = steps.filter((s) => present(s.anchor));
-      const waited = Date.now() - started;
-      // All there, or some there and the rest given a moment, or the wait is over.
+      const now = Date.now();
+      if (found.length > 0) firstFound ??= now;
+      // All there, or some there and the rest given a moment since, or the wait is over.
       if (
         found.length === steps.length ||
-        (found.length > 0 && waited >= SOME_ANCHORS_WAIT_MS) ||
-        waited >= ANCHOR_WAIT_MS
+        (firstFound !== null && now - firstFound >= SOME_ANCHORS_WAIT_MS) ||
+        now - started >= ANCHOR_WAIT_MS
       ) {
         setShown(found);
       } else {

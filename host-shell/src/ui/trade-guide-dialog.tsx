@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -46,11 +47,14 @@ const OpenTradeGuide = createContext<(() => void) | null>(null);
 export function TradeGuide({
   blockingDialogVisible,
   reveal,
+  onOpen,
   children,
 }: {
   blockingDialogVisible: boolean;
   /** Brings a step's part of the page into view (a phone's section); see `Tour`. */
   reveal?: (anchor: TourAnchor) => void;
+  /** Told when the guide opens: the page loads every part its steps point at (a phone's). */
+  onOpen?: () => void;
   children?: ReactNode;
 }) {
   const { host, prefs } = useShell();
@@ -84,6 +88,11 @@ export function TradeGuide({
   );
 
   const openGuide = useCallback(() => setOpen(true), []);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  useEffect(() => {
+    if (open) onOpenRef.current?.();
+  }, [open]);
 
   return (
     <OpenTradeGuide.Provider value={openGuide}>

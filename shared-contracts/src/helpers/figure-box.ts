@@ -14,7 +14,9 @@ import { setText } from './set-text';
  * and is measured when it is shown (`ResizeObserver`).
  *
  * The size is kept in `em` of the figure's own font size, so a change of text size that keeps
- * the text's length (the system's text size, a stylesheet's) scales the box with its text.
+ * the text's length (the system's text size, a stylesheet's) scales the box with its text, to
+ * within the rounding of glyph widths at the new size (a figure a pixel wider than its box
+ * spills into the gap beside it; nothing clips it).
  *
  * The box makes the element what this needs: a block of its own, its text on one line, its
  * digits tabular. The element must not be a flex or grid item, which the browser cannot lay out
