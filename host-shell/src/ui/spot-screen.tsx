@@ -131,9 +131,13 @@ export function SpotScreen({
     const timer = setTimeout(loadSections, HELD_SECTIONS_MAX_MS);
     return () => clearTimeout(timer);
   }, [loadSections]);
+  /** The slot of the section the page opened on tells when it is up. */
+  const settles = (own: PhoneSection) =>
+    phone && own === opened ? { onSettled: onShownSettled } : {};
+  /** What a slot of the later remotes gets: held while its section waits its turn. */
   const phoneSlot = (own: PhoneSection) => ({
     held: !sectionsLoading && section !== own,
-    ...(phone && own === opened ? { onSettled: onShownSettled } : {}),
+    ...settles(own),
   });
   /**
    * A side asked for (the Buy / Sell bar, a form hotkey) before the order entry has mounted: it
@@ -228,13 +232,7 @@ export function SpotScreen({
         />
       )}
       <RemoteSlot {...later} {...phoneSlot('chart')} remote="mfe-chart" slot="chart" />
-      <RemoteSlot
-        {...common}
-        {...phoneSlot('book')}
-        held={false}
-        remote="mfe-orderbook"
-        slot="orderbook"
-      />
+      <RemoteSlot {...common} {...settles('book')} remote="mfe-orderbook" slot="orderbook" />
       <div className="trade-area">
         <TabBar
           className="tabs"
