@@ -151,6 +151,22 @@ describe('Tour', () => {
     expect(screen.getByRole('dialog', { name: 'Trading guide' }).textContent).toContain('1/2');
   });
 
+  it('on a page that reveals anchors, waits the whole wait for the sections it is loading', async () => {
+    jest.useFakeTimers();
+    anchor(TOUR_ANCHORS.chart);
+    await renderTour(jest.fn(), steps, () => undefined);
+    // A slow phone: the orders section, loaded when the guide opened, comes 1.5 s later.
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+    });
+    anchor(TOUR_ANCHORS.orders);
+    await act(async () => {
+      jest.advanceTimersByTime(ANCHOR_WAIT_MS - 1500);
+    });
+    jest.useRealTimers();
+    expect(screen.getByRole('dialog', { name: 'Trading guide' }).textContent).toContain('1/2');
+  });
+
   it('closes on Escape and the close button, not finished', async () => {
     anchor(TOUR_ANCHORS.chart);
     const onEnd = await renderTour(jest.fn(), steps.slice(0, 1));

@@ -72,7 +72,10 @@ export function cardPosition(
 /** How long a tour waits for the remotes to draw its anchors (they mount after the page). */
 export const ANCHOR_WAIT_MS = 3000;
 const ANCHOR_POLL_MS = 150;
-/** Once an anchor is on the page, the others get this long to come. */
+/**
+ * Once an anchor is on the page, the others get this long to come; on a page that reveals
+ * anchors (a phone loading its sections for the tour), the whole `ANCHOR_WAIT_MS`.
+ */
 const SOME_ANCHORS_WAIT_MS = 600;
 /** The stage follows its anchor as the page moves under it (a bar sliding in, a remote). */
 const FOLLOW_MS = 250;
@@ -102,7 +105,8 @@ function useShownSteps(
       // All there, or some there and the rest given a moment since, or the wait is over.
       if (
         found.length === steps.length ||
-        (firstFound !== null && now - firstFound >= SOME_ANCHORS_WAIT_MS) ||
+        // A page that reveals anchors (a phone) may be loading their sections for the tour.
+        (!revealable && firstFound !== null && now - firstFound >= SOME_ANCHORS_WAIT_MS) ||
         now - started >= ANCHOR_WAIT_MS
       ) {
         setShown(found);
