@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useFocusTrap } from './focus-trap';
 
@@ -111,5 +111,29 @@ describe('useFocusTrap', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'menu' }));
+  });
+
+  it('has the focus inside before the dialog is painted, and hears Escape from then', () => {
+    // A layout effect after the dialog's runs before the browser paints: what it sees is what
+    // a trader (or a test) sees the moment the dialog appears.
+    const seen: { focused?: string; closed?: boolean } = {};
+    let closes = 0;
+    function Probe() {
+      useLayoutEffect(() => {
+        seen.focused = document.activeElement?.textContent ?? '';
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        );
+        seen.closed = closes > 0;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Dialog onClose={() => (closes += 1)} />
+        <Probe />
+      </>,
+    );
+    expect(seen).toEqual({ focused: 'first', closed: true });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,6 +11,10 @@ const FOCUSABLE =
  * this hook's effect: a dialog whose own effect, declared first, focuses its main button had
  * the focus inside by then, and gave it back to nothing (the order confirmation left it on the
  * page's body).
+ * The focus moves in, and the keys are heard, as the dialog is laid out, before it is painted: a
+ * passive effect came up to 100 ms after a busy page (a phone loading its remotes) had shown the
+ * dialog, and an Escape pressed then was lost. The focus goes back after the page's commit, when
+ * what it goes back to is in place.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -23,10 +27,9 @@ export function useFocusTrap(
     const active = typeof document === 'undefined' ? null : document.activeElement;
     returnTo.current = active instanceof HTMLElement ? active : null;
   }
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    const before = returnTo.current ?? null;
     const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!root.contains(document.activeElement)) (focusables()[0] ?? root).focus();
     const onKey = (event: KeyboardEvent) => {
@@ -53,11 +56,12 @@ export function useFocusTrap(
       }
     };
     root.addEventListener('keydown', onKey);
-    return () => {
-      root.removeEventListener('keydown', onKey);
-      focusBack(before);
-    };
+    return () => root.removeEventListener('keydown', onKey);
   }, [container]);
+  useEffect(() => {
+    const before = returnTo.current ?? null;
+    return () => focusBack(before);
+  }, []);
 }
 
 /**
