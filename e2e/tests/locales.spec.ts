@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { SLOTS, expectMounted } from './helpers';
 import { logInAs } from './sim-api';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /*
  * Every remote in the page's language (issue 24): in Japanese and Arabic the spot page loads
@@ -144,3 +149,62 @@ test('in Spanish every figure on the page has the decimal comma, as the header h
     comma,
   );
 });
+
+/** Every key of a remote's English texts whose text differs from the key, as `a.b.c`. */
+function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? value === prefix + key
+        ? []
+        : [prefix + key]
+      : keysOf(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
+}
+
+for (const [label, viewport] of [
+  ['a wide screen', { width: 1440, height: 900 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`on ${label} no remote shows its texts' keys while the page starts`, async ({ page }) => {
+    const keys = new Set(
+      ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders'].flatMap((remote) => {
+        const file = join(REPO, remote, 'locales', 'en', `${remote.replace('mfe-', '')}.json`);
+        return keysOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+      }),
+    );
+    await page.setViewportSize(viewport);
+    // Every text written into a slot from the first render on.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { __slotTexts: string[] }).__slotTexts = shown;
+      const take = (node: Node): void => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const text = node.textContent?.trim();
+          if (text && node.parentElement?.closest('section[data-remote]')) shown.push(text);
+          return;
+        }
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) take(walker.currentNode);
+      };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'characterData') take(r.target);
+          r.addedNodes.forEach(take);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/en/trade/spot/BTC/USDT');
+    if (viewport.width < 500) {
+      // A section opened at once, before its remote has loaded (the order form, through the
+      // Buy bar), has its texts too.
+      await page.getByRole('group', { name: 'Place an order' }).getByText('Buy').click();
+      await expect(page.getByTestId('order-form')).toBeVisible();
+    }
+    for (const slot of SLOTS) await expectMounted(page, slot);
+    const shown = await page.evaluate(
+      () => (window as unknown as { __slotTexts: string[] }).__slotTexts,
+    );
+    expect(shown.length).toBeGreaterThan(50);
+    expect(shown.filter((text) => keys.has(text))).toEqual([]);
+  });
+}

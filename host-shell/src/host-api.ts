@@ -18,7 +18,7 @@ import {
   type RealtimeTopic,
 } from '@spot/contracts';
 import type { i18n as I18n } from 'i18next';
-import { loadNamespace } from './i18n/i18n';
+import { createNamespaceLoader } from './i18n/i18n';
 import type { RealtimeClient } from './realtime/realtime-client';
 import type { SessionStore } from './session/session-store';
 
@@ -91,6 +91,7 @@ export interface HostApiParts {
 
 /** Assembles the one door from a remote to the world (DESIGN §5). */
 export function createHostApi(parts: HostApiParts): HostApi {
+  const loadNamespace = createNamespaceLoader(parts.i18n);
   return {
     contractVersion: CONTRACT_VERSION,
     bus: parts.bus,
@@ -105,8 +106,7 @@ export function createHostApi(parts: HostApiParts): HostApi {
     prefs: parts.prefs,
     i18n: {
       instance: parts.i18n,
-      loadNamespace: (ns, baseUrl, options) =>
-        loadNamespace(parts.i18n, ns, baseUrl, undefined, options?.languages),
+      loadNamespace: (ns, baseUrl, options) => loadNamespace(ns, baseUrl, options?.languages),
     },
     ui: parts.ui,
     page: parts.page,

@@ -4,8 +4,9 @@ import './chrome/chrome.css';
 import { PROVIDED_RUNTIME_VERSION, checkFederationRuntime } from './composition/federation-runtime';
 import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
 import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
-import { EARLY_REMOTES, preloadRemotes } from './composition/remote-preload';
+import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
+import { requestHostTexts, requestRemoteTexts } from './i18n/early-texts';
 import { prepareFigures } from '@spot/contracts';
 import { resolveRoute } from './routing/routes';
 
@@ -16,6 +17,9 @@ requestEarly('/env.json');
 // remotes start through the federation runtime: the order book is run, the others only loaded
 // (on a phone, only the shown section's).
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
+const pageLocale = route.kind === 'redirect' ? null : route.locale;
+// The host's texts too: its first render waits for them.
+if (pageLocale !== null) requestHostTexts(pageLocale, location.origin);
 /**
  * The page's first number format starts ICU (20 to 30 ms here): paid while the bootstrap's
  * chunks download, rather than in the first render. On the spot page only once the remotes are
@@ -43,6 +47,8 @@ if (remotesJson) {
       search: location.search,
       storedOverrides,
       runtimeFits: (manifest) => checkFederationRuntime(PROVIDED_RUNTIME_VERSION, manifest).ok,
+      // Each remote's texts come with its files, not once its slot has mounted.
+      texts: (texts, low) => requestRemoteTexts(texts, pageLocale ?? 'en', low),
       // The remote entries then run while the main thread waits for the bootstrap's chunks,
       // not after, beside the start-up responses the first render waits for.
       decided: (remotes) => {
@@ -52,6 +58,8 @@ if (remotesJson) {
       },
     },
     later,
+    // A phone's other sections: their texts only, for when one is opened.
+    LATER_REMOTES.filter((remote) => !later.includes(remote)),
   ).finally(warmFigures);
 }
 // Async boundary: shared singletons are negotiated before any React code runs.

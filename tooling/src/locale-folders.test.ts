@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { localeFolders } from './locale-folders';
+import { localeFolders, localeNamespaces } from './locale-folders';
 import { findRepoRoot } from './service-table';
 
 const root = findRepoRoot(__dirname);
@@ -12,5 +12,21 @@ describe('localeFolders', () => {
 
   it('lists none for an app without locales', () => {
     expect(localeFolders(join(root, 'tooling'))).toEqual([]);
+  });
+});
+
+describe('localeNamespaces', () => {
+  it('lists the namespaces of an app from its English files', () => {
+    expect(localeNamespaces(join(root, 'mfe-orderbook'))).toEqual(['orderbook']);
+    expect(localeNamespaces(join(root, 'host-shell'))).toEqual([
+      'error-code',
+      'host',
+      'integrated-trade',
+      'spot-exchange',
+    ]);
+  });
+
+  it('lists none for an app without locales', () => {
+    expect(localeNamespaces(join(root, 'tooling'))).toEqual([]);
   });
 });

@@ -10,3 +10,13 @@ export function localeFolders(dir: string): string[] {
     .map((entry) => entry.name)
     .sort();
 }
+
+/** The i18n namespaces an app ships: its English files (`locales/en/<namespace>.json`), sorted. */
+export function localeNamespaces(dir: string): string[] {
+  const english = join(dir, 'locales', 'en');
+  if (!existsSync(english)) return [];
+  return readdirSync(english, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name.slice(0, -'.json'.length))
+    .sort();
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeFolders } from './locale-folders';
+import { localeFolders, localeNamespaces } from './locale-folders';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { CompressAssetsPlugin } from './compress-assets';
@@ -179,6 +179,10 @@ export function createAppConfig(
   const devPort = options.devPort ?? firstPort(findService(readServiceTable(root), options.name));
   const runtime = federationRuntimeMark(root, !isHost && options.ownFederationRuntime !== true);
   const copies = [{ from: 'locales', to: 'locales' }, ...(options.copy ?? [])];
+  const texts = {
+    namespaces: localeNamespaces(options.dir),
+    languages: localeFolders(options.dir),
+  };
 
   return {
     mode,
@@ -207,7 +211,7 @@ export function createAppConfig(
         __APP_NAME__: JSON.stringify(options.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
         // The languages it ships: the host requests no translation file the app lacks.
-        __APP_LOCALES__: JSON.stringify(localeFolders(options.dir)),
+        __APP_LOCALES__: JSON.stringify(texts.languages),
         __FEDERATION_RUNTIME_VERSION__: JSON.stringify(runtime.version),
       }),
       ...(isHost
@@ -232,9 +236,10 @@ export function createAppConfig(
         shareStrategy: 'loaded-first',
         manifest: {
           fileName: 'mf-manifest.json',
-          // What the host checks before it runs this build (DESIGN §8).
+          // What the host checks before it runs this build (DESIGN §8), and the texts it can
+          // fetch beside the remote's files (`locales/<language>/<namespace>.json`).
           additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { federationRuntime: runtime });
+            Object.assign(stats.metaData, { federationRuntime: runtime, texts });
             return stats;
           },
         },

@@ -4,6 +4,7 @@ import {
   preloadList,
   preloadRemotes,
   takeEarlyManifest,
+  textsOf,
   type PreloadDeps,
 } from './remote-preload';
 
@@ -12,6 +13,8 @@ const manifest = (publicPath = 'auto', entryPath = '') => ({
   metaData: {
     publicPath,
     remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' },
+    // Added by the apps' build (`createAppConfig`).
+    texts: { namespaces: ['orderbook'], languages: ['ar', 'en', 'es', 'ja'] },
   },
   shared: [{ name: 'react', assets: { js: { sync: ['react.js'], async: [] } } }],
   exposes: [
@@ -61,6 +64,39 @@ describe('preloadList', () => {
     delete (runtimePath.metaData as { publicPath?: string }).publicPath;
     expect(preloadList(url, runtimePath)).toBeNull();
     expect(preloadList(url, { ...manifest(), exposes: 'x' })).toBeNull();
+  });
+});
+
+describe('textsOf', () => {
+  const url = 'http://127.0.0.1:8082/mf-manifest.json';
+  const withTexts = (texts: unknown, base = manifest()) => ({
+    ...base,
+    metaData: { ...base.metaData, texts },
+  });
+  const languages = ['ar', 'en', 'es', 'ja'];
+
+  it('reads the namespaces a remote ships, under the folder of its entry', () => {
+    expect(textsOf(url, manifest())).toEqual([
+      { namespace: 'orderbook', baseUrl: 'http://127.0.0.1:8082/', languages },
+    ]);
+    expect(textsOf(url, manifest('auto', 'entry/'))[0]?.baseUrl).toBe(
+      'http://127.0.0.1:8082/entry/',
+    );
+  });
+
+  it('reads them under a fixed public path', () => {
+    expect(textsOf(url, manifest('https://cdn.example/ob/'))[0]?.baseUrl).toBe(
+      'https://cdn.example/ob/',
+    );
+  });
+
+  it('reads nothing from a manifest without texts or with names that are not names', () => {
+    expect(textsOf(url, null)).toEqual([]);
+    expect(textsOf(url, withTexts(undefined))).toEqual([]);
+    expect(textsOf(url, withTexts({ namespaces: ['../x'], languages: ['en'] }))).toEqual([]);
+    expect(textsOf(url, withTexts({ namespaces: ['orderbook'], languages: ['en/..'] }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -143,15 +179,55 @@ describe('preloadRemotes', () => {
     await expect(takeEarlyManifest(entry(8081))).resolves.toBe(JSON.stringify(manifest()));
   });
 
+  it("hands on each remote's texts with its files, the later remotes' at low priority", async () => {
+    const { fetch } = setup();
+    const texts = jest.fn();
+    await preloadRemotes(
+      EARLY_REMOTES,
+      Promise.resolve(remotes),
+      plain(fetch, { texts }),
+      LATER_REMOTES,
+    );
+    // The test manifest names the namespace `orderbook` for every remote.
+    expect(texts.mock.calls.map(([t, low]) => [t.baseUrl, low])).toEqual([
+      ['http://127.0.0.1:8082/', false],
+      ['http://127.0.0.1:8081/', true],
+      ['http://127.0.0.1:8083/', true],
+    ]);
+  });
+
+  it("reads only the manifest and texts of a phone's sections off the screen", async () => {
+    const { fetch, links } = setup();
+    const texts = jest.fn();
+    await preloadRemotes(
+      EARLY_REMOTES,
+      Promise.resolve(remotes),
+      plain(fetch, { texts }),
+      [],
+      ['mfe-chart', 'mfe-order-entry'],
+    );
+    expect(links().filter((l) => /:(8081|8083)\//.test(l))).toEqual([]);
+    expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
+    expect(texts.mock.calls.map(([t, low]) => [t.baseUrl, low])).toEqual([
+      ['http://127.0.0.1:8082/', false],
+      ['http://127.0.0.1:8081/', true],
+      ['http://127.0.0.1:8083/', true],
+    ]);
+    // Kept for the runtime, which loads the section when it is opened.
+    await expect(takeEarlyManifest(entry(8081))).resolves.toBe(JSON.stringify(manifest()));
+  });
+
   it('fetches no file of a remote the page runtime will refuse', async () => {
     const { fetch, links } = setup();
+    const texts = jest.fn();
     await preloadRemotes(
       spot,
       Promise.resolve(remotes),
-      plain(fetch, { runtimeFits: () => false }),
+      plain(fetch, { runtimeFits: () => false, texts }),
     );
     expect(fetch).toHaveBeenCalled();
     expect(links()).toEqual([]);
+    expect(texts).not.toHaveBeenCalled();
   });
 
   it('follows an accepted staging override and ignores a refused one', async () => {

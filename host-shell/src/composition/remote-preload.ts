@@ -1,6 +1,7 @@
 import type { WidthClass } from '@spot/contracts';
 import { parseRemotesConfig } from '../config/runtime-config';
 import type { PhoneSection } from '../state/phone-section';
+import type { RemoteTexts } from '../i18n/early-texts';
 import { applyOverrides, decideOverrides } from './overrides';
 
 /**
@@ -102,6 +103,41 @@ export function preloadList(manifestUrl: string, manifest: unknown): PreloadList
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+const TEXT_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/**
+ * A remote's namespaces from its manifest's `metaData.texts` (namespaces and the languages it
+ * ships, written by its build), under its public path (`auto`: the folder of its entry, where
+ * its code finds its public path). None for a manifest without them or with names that are not
+ * plain namespace and language names.
+ */
+export function textsOf(manifestUrl: string, manifest: unknown): RemoteTexts[] {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
+  const { publicPath, remoteEntry, texts } = manifest.metaData;
+  if (typeof publicPath !== 'string' || !isRecord(texts)) return [];
+  const namespaces = strings(texts.namespaces);
+  const languages = strings(texts.languages);
+  if (
+    !namespaces.every((n) => TEXT_NAME.test(n)) ||
+    !languages.every((l) => LANGUAGE_TAG.test(l))
+  ) {
+    return [];
+  }
+  let baseUrl: string;
+  try {
+    const entry = isRecord(remoteEntry) ? remoteEntry : {};
+    const entryDir = typeof entry.path === 'string' ? entry.path.replace(/\/*$/, '') : '';
+    baseUrl =
+      publicPath === 'auto'
+        ? new URL(entryDir ? `${entryDir}/` : '.', manifestUrl).href
+        : new URL(publicPath, manifestUrl).href;
+  } catch {
+    return [];
+  }
+  return namespaces.map((namespace) => ({ namespace, baseUrl, languages }));
+}
+
 /** Manifests fetched by `preloadSpotRemotes`, by URL, for the federation runtime to take. */
 const earlyManifests = new Map<string, Promise<string | null>>();
 
@@ -133,6 +169,11 @@ export interface PreloadDeps {
    * overrides), as soon as their manifests are asked for and kept for the runtime.
    */
   readonly decided?: (remotes: Readonly<Record<string, { readonly entry: string }>>) => void;
+  /**
+   * Where a remote's namespaces go as soon as its manifest is read (`requestRemoteTexts`), at
+   * low priority for a remote that runs later; none are requested without it.
+   */
+  readonly texts?: (texts: RemoteTexts, low: boolean) => void;
 }
 
 /**
@@ -144,12 +185,16 @@ export interface PreloadDeps {
  * the bootstrap will load: `remotes.json` with the staging overrides it will accept. The
  * manifests are kept for the runtime (`takeEarlyManifest`). A manifest that fails to arrive
  * or cannot be read preloads nothing; the runtime asks again and reports a failure.
+ * Each remote's texts are requested beside its files (`deps.texts`); of `textsOnly` (a phone's
+ * sections off the screen, which load later) only the texts and the manifest: a section opened
+ * early then shows its texts, not its keys, while its files come.
  */
 export async function preloadRemotes(
   names: readonly string[],
   remotesJson: Promise<unknown>,
   deps: PreloadDeps,
   lowPriority: readonly string[] = [],
+  textsOnly: readonly string[] = [],
 ): Promise<void> {
   // A file that does not arrive or is not JSON preloads nothing (the bootstrap reports it).
   const parsed = parseRemotesConfig(await remotesJson.catch(() => null));
@@ -167,7 +212,7 @@ export async function preloadRemotes(
     if (low) link.setAttribute('fetchpriority', 'low');
     deps.document.head.append(link);
   };
-  const preloads = [...names, ...lowPriority].map(async (name) => {
+  const preloads = [...names, ...lowPriority, ...textsOnly].map(async (name) => {
     const manifestUrl = remotes[name]?.entry;
     if (!manifestUrl) return;
     const text = deps
@@ -184,9 +229,10 @@ export async function preloadRemotes(
       return;
     }
     if (deps.runtimeFits && !deps.runtimeFits(manifest)) return;
-    const list = preloadList(manifestUrl, manifest);
-    if (!list) return;
     const low = !names.includes(name);
+    for (const texts of deps.texts ? textsOf(manifestUrl, manifest) : []) deps.texts?.(texts, low);
+    const list = textsOnly.includes(name) ? null : preloadList(manifestUrl, manifest);
+    if (!list) return;
     for (const href of list.styles) hint(href, 'style', low);
     for (const href of list.scripts) hint(href, 'script', low);
   });

@@ -1,4 +1,11 @@
-import { createI18n, FALLBACK_LANGUAGE, loadNamespace, sanitizeResources } from './i18n';
+import { requestEarlyTexts } from './early-texts';
+import {
+  createI18n,
+  createNamespaceLoader,
+  FALLBACK_LANGUAGE,
+  loadNamespace,
+  sanitizeResources,
+} from './i18n';
 
 describe('sanitizeResources', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
@@ -125,5 +132,54 @@ describe('loadNamespace', () => {
     });
     await loadNamespace(i18n, 'orderbook', BASE, fetch);
     expect(i18n.getResourceBundle('en', 'orderbook')).toEqual({ title: 'Order book' });
+  });
+
+  it("takes the entry chunk's early answers instead of fetching, once", async () => {
+    const i18n = await createI18n('es');
+    const early = fakeFetch({
+      [`${BASE}/locales/es/orderbook.json`]: jsonReply({ title: 'Libro' }),
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+    });
+    requestEarlyTexts(`${BASE}/locales/es/orderbook.json`, false, early.fetch);
+    requestEarlyTexts(`${BASE}/locales/en/orderbook.json`, false, early.fetch);
+    const later = fakeFetch({});
+    const real = globalThis.fetch;
+    globalThis.fetch = later.fetch;
+    try {
+      await loadNamespace(i18n, 'orderbook', BASE);
+      expect(later.urls).toEqual([]);
+      expect(i18n.t('orderbook:title')).toBe('Libro');
+      // Taken: loaded again, the namespace is fetched afresh.
+      await loadNamespace(i18n, 'orderbook', BASE);
+      expect(later.urls.sort()).toEqual([
+        `${BASE}/locales/en/orderbook.json`,
+        `${BASE}/locales/es/orderbook.json`,
+      ]);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  it('loads a namespace from one base once per language, whoever asks first', async () => {
+    const i18n = await createI18n('en');
+    const { fetch, urls } = fakeFetch({
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+      [`${BASE}/locales/ja/orderbook.json`]: jsonReply({ title: '板' }),
+    });
+    const real = globalThis.fetch;
+    globalThis.fetch = fetch;
+    try {
+      const load = createNamespaceLoader(i18n);
+      // The bootstrap as the texts arrive, then the remote's own `useT` (its public path).
+      await Promise.all([load('orderbook', BASE, ['en']), load('orderbook', `${BASE}/`, ['en'])]);
+      expect(urls).toEqual([`${BASE}/locales/en/orderbook.json`]);
+      expect(i18n.t('orderbook:title')).toBe('Order book');
+      await i18n.changeLanguage('ja');
+      await load('orderbook', BASE, ['en', 'ja']);
+      expect(urls).toContain(`${BASE}/locales/ja/orderbook.json`);
+      expect(i18n.t('orderbook:title')).toBe('板');
+    } finally {
+      globalThis.fetch = real;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { FALLBACK_LANGUAGE, takeEarlyTexts, textLanguages, textsUrl } from './early-texts';
 
-export const FALLBACK_LANGUAGE = 'en';
+export { FALLBACK_LANGUAGE };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,17 +43,15 @@ export async function loadNamespace(
   instance: I18n,
   ns: string,
   baseUrl: string,
-  fetcher: typeof fetch = (input, init) => fetch(input, init),
+  // The entry chunk's early answer when it asked (`requestEarlyTexts`), else a fetch.
+  fetcher: (url: string) => Promise<Response> = (url) => takeEarlyTexts(url) ?? fetch(url),
   shipped?: readonly string[],
 ): Promise<void> {
-  const languages = [...new Set([instance.language, FALLBACK_LANGUAGE])].filter(
-    (lng) => lng === FALLBACK_LANGUAGE || shipped === undefined || shipped.includes(lng),
-  );
   await Promise.all(
-    languages.map(async (lng) => {
+    textLanguages(instance.language, shipped).map(async (lng) => {
       let resources: Record<string, unknown> = {};
       try {
-        const response = await fetcher(`${baseUrl.replace(/\/+$/, '')}/locales/${lng}/${ns}.json`);
+        const response = await fetcher(textsUrl(baseUrl, lng, ns));
         if (response.ok) resources = sanitizeResources(await response.json());
       } catch {
         resources = {};
@@ -60,4 +59,24 @@ export async function loadNamespace(
       instance.addResourceBundle(lng, ns, resources, true, true);
     }),
   );
+}
+
+/**
+ * `loadNamespace` over one i18next, each namespace from one base URL loaded once per language:
+ * the bootstrap loads a remote's texts as they arrive (`onRemoteTexts`) and the remote's own
+ * `useT` then finds them loaded, without a second request.
+ */
+export function createNamespaceLoader(
+  instance: I18n,
+): (ns: string, baseUrl: string, shipped?: readonly string[]) => Promise<void> {
+  const loads = new Map<string, Promise<void>>();
+  return (ns, baseUrl, shipped) => {
+    const key = `${instance.language}|${ns}|${baseUrl.replace(/\/+$/, '')}`;
+    let load = loads.get(key);
+    if (!load) {
+      load = loadNamespace(instance, ns, baseUrl, undefined, shipped);
+      loads.set(key, load);
+    }
+    return load;
+  };
 }

@@ -1,0 +1,102 @@
+/**
+ * Translation files requested by the entry chunk, before the bootstrap has made the page's
+ * i18next (issue 24): the host's own namespaces at once, and each remote's beside its files as
+ * soon as its manifest is read (`preloadRemotes`). Asked for when a remote mounted, a remote's
+ * texts came 60 to 700 ms after its slot showed, which meanwhile showed its keys. `loadNamespace`
+ * takes the answer here before it fetches. This module imports no shared library: the entry
+ * chunk runs it before the shared scope is negotiated.
+ */
+
+/** The language every app ships and every text falls back to. */
+export const FALLBACK_LANGUAGE = 'en';
+
+const answers = new Map<string, Promise<Response>>();
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Requests the file at `url` (absolute, as `loadNamespace` will ask for it), once; at low fetch
+ * priority for a remote that runs later.
+ */
+export function requestEarlyTexts(
+  url: string,
+  low = false,
+  fetcher: Fetch = (u, init) => fetch(u, init),
+): void {
+  if (answers.has(url)) return;
+  const answer = fetcher(url, low ? { priority: 'low' } : {});
+  // Not taken (the page went elsewhere): no unhandled rejection.
+  answer.catch(() => undefined);
+  answers.set(url, answer);
+}
+
+/**
+ * The early answer for `url`, handed out once (a later load of the namespace fetches afresh);
+ * `undefined` when none was requested.
+ */
+export function takeEarlyTexts(url: string): Promise<Response> | undefined {
+  const answer = answers.get(url);
+  answers.delete(url);
+  return answer;
+}
+
+/**
+ * The languages a namespace is loaded in for a page in `language`: that language when the app
+ * ships it (every language when `shipped` is not known) and English, which every app ships.
+ */
+export function textLanguages(language: string, shipped?: readonly string[]): string[] {
+  return [...new Set([language, FALLBACK_LANGUAGE])].filter(
+    (lng) => lng === FALLBACK_LANGUAGE || shipped === undefined || shipped.includes(lng),
+  );
+}
+
+/** A remote's namespace, as its manifest says it ships it (`metaData.texts`). */
+export interface RemoteTexts {
+  readonly namespace: string;
+  /** The remote's public path, where its `locales/` folder is. */
+  readonly baseUrl: string;
+  readonly languages: readonly string[];
+}
+
+const remoteTexts: RemoteTexts[] = [];
+const remoteTextsListeners = new Set<(texts: RemoteTexts) => void>();
+
+/**
+ * Requests a remote's texts for a page in `locale` (at low priority for a remote that runs
+ * later) and keeps the namespace for the bootstrap (`onRemoteTexts`), which loads it into the
+ * page's i18next as soon as it can: the remote's first render then has its texts, not its keys.
+ */
+export function requestRemoteTexts(texts: RemoteTexts, locale: string, low: boolean): void {
+  for (const lng of textLanguages(locale, texts.languages)) {
+    requestEarlyTexts(textsUrl(texts.baseUrl, lng, texts.namespace), low);
+  }
+  remoteTexts.push(texts);
+  for (const listener of remoteTextsListeners) listener(texts);
+}
+
+/** Tells `listener` of every remote namespace requested so far and from now on. */
+export function onRemoteTexts(listener: (texts: RemoteTexts) => void): () => void {
+  for (const texts of remoteTexts) listener(texts);
+  remoteTextsListeners.add(listener);
+  return () => remoteTextsListeners.delete(listener);
+}
+
+/** The host's own namespaces, loaded before its first render. */
+export const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
+
+/**
+ * Requests the host's texts for a page in `locale` (and English), from the page's origin, as
+ * the bootstrap's `loadNamespace` will ask for them: before its first render it waits for them
+ * beside the symbols and the session, and asked for by the bootstrap they came last of the
+ * three.
+ */
+export function requestHostTexts(locale: string, origin: string): void {
+  for (const ns of HOST_NAMESPACES) {
+    for (const lng of textLanguages(locale)) requestEarlyTexts(textsUrl(origin, lng, ns));
+  }
+}
+
+/** The URL `loadNamespace` asks for: `<base>/locales/<language>/<namespace>.json`. */
+export function textsUrl(baseUrl: string, language: string, namespace: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/locales/${language}/${namespace}.json`;
+}
