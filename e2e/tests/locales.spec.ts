@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { SLOTS, expectMounted } from './helpers';
 import { logInAs } from './sim-api';
 
@@ -161,38 +161,52 @@ function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
+/** The keys of every remote's English texts (the LT page's and the tools' too). */
+const REMOTE_KEYS = new Set(
+  ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders', 'mfe-lt', 'mfe-tools'].flatMap(
+    (remote) => {
+      const file = join(REPO, remote, 'locales', 'en', `${remote.replace('mfe-', '')}.json`);
+      return keysOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    },
+  ),
+);
+
+/** Keeps every text written into a remote's slot, from the first render on. */
+function collectSlotTexts(): void {
+  const shown: string[] = [];
+  (window as unknown as { __slotTexts: string[] }).__slotTexts = shown;
+  const take = (node: Node): void => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement?.closest('section[data-remote]')) shown.push(text);
+      return;
+    }
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) take(walker.currentNode);
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') take(r.target);
+      r.addedNodes.forEach(take);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function expectNoKeysShown(page: Page): Promise<void> {
+  const shown = await page.evaluate(
+    () => (window as unknown as { __slotTexts: string[] }).__slotTexts,
+  );
+  expect(shown.length).toBeGreaterThan(50);
+  expect(shown.filter((text) => REMOTE_KEYS.has(text))).toEqual([]);
+}
+
 for (const [label, viewport] of [
   ['a wide screen', { width: 1440, height: 900 }],
   ['a phone', { width: 390, height: 844 }],
 ] as const) {
   test(`on ${label} no remote shows its texts' keys while the page starts`, async ({ page }) => {
-    const keys = new Set(
-      ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders'].flatMap((remote) => {
-        const file = join(REPO, remote, 'locales', 'en', `${remote.replace('mfe-', '')}.json`);
-        return keysOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-      }),
-    );
     await page.setViewportSize(viewport);
-    // Every text written into a slot from the first render on.
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { __slotTexts: string[] }).__slotTexts = shown;
-      const take = (node: Node): void => {
-        if (node.nodeType === Node.TEXT_NODE) {
-          const text = node.textContent?.trim();
-          if (text && node.parentElement?.closest('section[data-remote]')) shown.push(text);
-          return;
-        }
-        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) take(walker.currentNode);
-      };
-      new MutationObserver((records) => {
-        for (const r of records) {
-          if (r.type === 'characterData') take(r.target);
-          r.addedNodes.forEach(take);
-        }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await page.addInitScript(collectSlotTexts);
     await page.goto('/en/trade/spot/BTC/USDT');
     if (viewport.width < 500) {
       // A section opened at once, before its remote has loaded (the order form, through the
@@ -201,10 +215,22 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('order-form')).toBeVisible();
     }
     for (const slot of SLOTS) await expectMounted(page, slot);
-    const shown = await page.evaluate(
-      () => (window as unknown as { __slotTexts: string[] }).__slotTexts,
-    );
-    expect(shown.length).toBeGreaterThan(50);
-    expect(shown.filter((text) => keys.has(text))).toEqual([]);
+    await expectNoKeysShown(page);
   });
 }
+
+test("neither the LT page nor the tools, loaded later, show their texts' keys", async ({
+  page,
+}) => {
+  await page.addInitScript(collectSlotTexts);
+  await page.goto('/ja/trade/spot/lt/BTC3L/USDT');
+  await expect(page.locator('section[data-remote="mfe-lt"]').first()).toBeVisible();
+  await expect(page.locator('section[data-remote="mfe-lt"] .slot-status')).toHaveCount(0);
+  await expectNoKeysShown(page);
+
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expectMounted(page, 'order-entry');
+  await page.locator('.trade-area').getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByTestId('tools-panel')).toBeVisible();
+  await expectNoKeysShown(page);
+});

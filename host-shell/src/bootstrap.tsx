@@ -27,7 +27,7 @@ import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composit
 import { takeEarlyJson } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
-import { HOST_NAMESPACES, onRemoteTexts } from './i18n/early-texts';
+import { HOST_NAMESPACES, onRemoteTexts, trackRemoteTexts } from './i18n/early-texts';
 import { createI18n, loadNamespace } from './i18n/i18n';
 import { browserFrameClock, createFramePacer } from './market/frame-pacer';
 import { createMarketStreams, warmMarketStreams } from './market/market-streams';
@@ -51,8 +51,6 @@ import { ShellContext, type Shell } from './ui/shell-context';
 
 /** How long the host holds the first symbol's streams for remotes still loading. */
 const STREAM_WARM_MS = 10_000;
-
-/** The host's own namespace and the spec's shared ones (spot exchange, error-code, integrated-trade). */
 
 async function fetchConfig<T>(path: string, parse: (body: unknown) => ConfigResult<T>): Promise<T> {
   const answer = await takeEarlyJson(path);
@@ -278,8 +276,14 @@ async function start(): Promise<void> {
   });
 
   // The remotes' texts requested by the entry chunk go into i18next as they arrive, before the
-  // remotes mount, and a remote's own request for them finds them there.
-  onRemoteTexts((texts) => void host.i18n.loadNamespace(texts.namespace, texts.baseUrl, texts));
+  // remotes mount (each slot waits a moment for its remote's), and a remote's own request for
+  // them finds them there.
+  onRemoteTexts((texts) =>
+    trackRemoteTexts(
+      texts.namespace,
+      host.i18n.loadNamespace(texts.namespace, texts.baseUrl, texts),
+    ),
+  );
 
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason))

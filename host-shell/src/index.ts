@@ -6,7 +6,7 @@ import { OVERRIDES_STORAGE_KEY } from './composition/overrides';
 import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composition/remote-loader';
 import { EARLY_REMOTES, LATER_REMOTES, preloadRemotes } from './composition/remote-preload';
 import { peekEarlyJson, requestEarly } from './config/early-fetch';
-import { requestHostTexts, requestRemoteTexts } from './i18n/early-texts';
+import { requestRemoteTexts, startPageTexts } from './i18n/early-texts';
 import { prepareFigures } from '@spot/contracts';
 import { resolveRoute } from './routing/routes';
 
@@ -19,7 +19,7 @@ requestEarly('/env.json');
 const route = resolveRoute(location.pathname, { storedLocale: null, detectedLocale: null });
 const pageLocale = route.kind === 'redirect' ? null : route.locale;
 // The host's texts too: its first render waits for them.
-if (pageLocale !== null) requestHostTexts(pageLocale, location.origin);
+if (pageLocale !== null) startPageTexts(pageLocale, location.origin);
 /**
  * The page's first number format starts ICU (20 to 30 ms here): paid while the bootstrap's
  * chunks download, rather than in the first render. On the spot page only once the remotes are
@@ -48,7 +48,7 @@ if (remotesJson) {
       storedOverrides,
       runtimeFits: (manifest) => checkFederationRuntime(PROVIDED_RUNTIME_VERSION, manifest).ok,
       // Each remote's texts come with its files, not once its slot has mounted.
-      texts: (texts, low) => requestRemoteTexts(texts, pageLocale ?? 'en', low),
+      texts: requestRemoteTexts,
       // The remote entries then run while the main thread waits for the bootstrap's chunks,
       // not after, beside the start-up responses the first render waits for.
       decided: (remotes) => {

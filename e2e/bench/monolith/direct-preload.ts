@@ -1,5 +1,8 @@
 import { parseRemotesConfig } from '../../../host-shell/src/config/runtime-config';
-import type { PreloadDeps } from '../../../host-shell/src/composition/remote-preload';
+import {
+  remoteNamespace,
+  type PreloadDeps,
+} from '../../../host-shell/src/composition/remote-preload';
 
 export { EARLY_REMOTES, LATER_REMOTES } from '../../../host-shell/src/composition/remote-preload';
 
@@ -7,7 +10,7 @@ export { EARLY_REMOTES, LATER_REMOTES } from '../../../host-shell/src/compositio
 declare const __webpack_require__: { e(chunkId: string): Promise<unknown> };
 /** Where every remote's code, and so its `loadNamespace`, finds its files in the monolith. */
 declare const __webpack_public_path__: string;
-/** The languages the monolith ships (every remote's `locales/` copied into one). */
+/** The languages the monolith's build defines: host-shell's, which every remote ships too. */
 declare const __APP_LOCALES__: readonly string[];
 
 /**
@@ -15,8 +18,7 @@ declare const __APP_LOCALES__: readonly string[];
  * the `./App` chunks of the same remotes (`<remote>-app`, named in `direct-remotes.ts`) while
  * the bootstrap downloads, without running them, as the composed page preloads their files,
  * and hands the remotes of `remotes.json` to `deps.decided` as the host's does. Their texts are
- * requested as the host's are (a remote's namespace is its name without `mfe-`; all of them
- * are served from the one origin).
+ * requested as the host's are, all from the one origin.
  */
 export async function preloadRemotes(
   names: readonly string[],
@@ -29,7 +31,7 @@ export async function preloadRemotes(
     if (!textsOnly.includes(name)) void __webpack_require__.e(`${name}-app`).catch(() => undefined);
     deps.texts?.(
       {
-        namespace: name.replace(/^mfe-/, ''),
+        namespace: remoteNamespace(name),
         baseUrl: __webpack_public_path__,
         languages: __APP_LOCALES__,
       },

@@ -49,12 +49,17 @@ beforeEach(() => {
 });
 
 describe('createRemoteLoader', () => {
-  it('registers the remotes with the manifest and runtime-guard plugins', () => {
+  it('registers the remotes with the manifest, runtime-guard and texts plugins, in that order', () => {
     createRemoteLoader(ENTRIES);
     const names = federation.registerPlugins.mock.calls[0]?.[0].map(
       (p: { name: string }) => p.name,
     );
-    expect(names).toEqual(['spot-early-manifests', 'spot-federation-runtime-guard']);
+    // The texts plugin after the guard: a refused remote has no texts requested.
+    expect(names).toEqual([
+      'spot-early-manifests',
+      'spot-federation-runtime-guard',
+      'spot-remote-texts',
+    ]);
     expect(federation.registerRemotes.mock.calls).toEqual([
       [[{ name: 'mfe_chart', entry: ENTRIES['mfe-chart'].entry }], { force: false }],
     ]);

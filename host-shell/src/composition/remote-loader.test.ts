@@ -4,6 +4,7 @@ import {
   earlyManifestPlugin,
   parseMeta,
   prepareRemote,
+  remoteTextsPlugin,
   warmRemote,
   type RemoteLoader,
 } from './remote-loader';
@@ -131,5 +132,43 @@ describe('earlyManifestPlugin', () => {
     expect(fetchHook(url, {})).toBeUndefined();
     expect(respond).not.toHaveBeenCalled();
     expect(refetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('remoteTextsPlugin', () => {
+  type Hook = (args: Record<string, unknown>) => unknown;
+  const manifestJson = {
+    metaData: {
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      texts: { namespaces: ['lt'], languages: ['en', 'ja'] },
+    },
+  };
+  const args = (from: string, json: unknown = manifestJson) => ({
+    from,
+    manifestJson: json,
+    manifestUrl: 'http://127.0.0.1:8085/mf-manifest.json',
+    moduleInfo: { name: 'mfe_lt', entry: 'http://127.0.0.1:8085/mf-manifest.json' },
+    remoteSnapshot: {},
+    options: {},
+  });
+
+  it('requests the texts of a remote whose manifest the runtime reads, and lets it through', () => {
+    const request = jest.fn();
+    const hook = remoteTextsPlugin(request).loadRemoteSnapshot as unknown as Hook;
+    const input = args('manifest');
+    expect(hook(input)).toBe(input);
+    expect(request).toHaveBeenCalledWith(
+      { namespace: 'lt', baseUrl: 'http://127.0.0.1:8085/', languages: ['en', 'ja'] },
+      false,
+    );
+  });
+
+  it('requests nothing for a snapshot from no manifest or a manifest without texts', () => {
+    const request = jest.fn();
+    const hook = remoteTextsPlugin(request).loadRemoteSnapshot as unknown as Hook;
+    hook(args('global'));
+    hook(args('manifest', { metaData: { publicPath: 'auto' } }));
+    expect(request).not.toHaveBeenCalled();
   });
 });

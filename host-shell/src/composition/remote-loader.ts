@@ -11,8 +11,10 @@ import {
   LATER_REMOTES,
   laterRemotesFor,
   takeEarlyManifest,
+  textsOf,
   type LaterRemote,
 } from './remote-preload';
+import { requestRemoteTexts, type RemoteTexts } from '../i18n/early-texts';
 import { localStorageOrNull } from '../state/browser-storage';
 import { readPhoneSection } from '../state/phone-section';
 import { currentWidthClass } from '../state/width-class';
@@ -88,6 +90,30 @@ export function earlyManifestPlugin(
 }
 
 /**
+ * Requests the texts of every remote the runtime reads a manifest for (`requestRemoteTexts`),
+ * beside its entry: the LT page's, the tools', a phone's sections, a staging override, not
+ * only the spot page's preloaded ones. Registered after the runtime guard, so a remote it
+ * refuses has none requested.
+ */
+export function remoteTextsPlugin(
+  request: (texts: RemoteTexts, low: boolean) => void = requestRemoteTexts,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'spot-remote-texts',
+    loadRemoteSnapshot(args) {
+      if (args.from === 'manifest' && typeof args.manifestUrl === 'string') {
+        // The runtime knows the remote by its container name (`containerName`).
+        const remote = args.moduleInfo.name.replace(/_/g, '-');
+        for (const texts of textsOf(args.manifestUrl, args.manifestJson, remote)) {
+          request(texts, false);
+        }
+      }
+      return args;
+    },
+  };
+}
+
+/**
  * Registers the configured remotes with the Module Federation runtime and loads their modules.
  *
  * `loadMeta` also starts loading `./App` without running it (the runtime's module factory): its
@@ -108,7 +134,11 @@ export function createRemoteLoader(
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   // The guard reads each manifest before the runtime fetches or runs the remote's entry.
-  federation.registerPlugins([earlyManifestPlugin(), federationRuntimeGuard()]);
+  federation.registerPlugins([
+    earlyManifestPlugin(),
+    federationRuntimeGuard(),
+    remoteTextsPlugin(),
+  ]);
   const register = (names: readonly string[], force: boolean): void => {
     const remotes = names.flatMap((name) => {
       const config = entries[name];

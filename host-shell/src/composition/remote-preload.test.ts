@@ -13,8 +13,12 @@ const manifest = (publicPath = 'auto', entryPath = '') => ({
   metaData: {
     publicPath,
     remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' },
-    // Added by the apps' build (`createAppConfig`).
-    texts: { namespaces: ['orderbook'], languages: ['ar', 'en', 'es', 'ja'] },
+    // Added by the apps' build (`createAppConfig`); one manifest stands for every remote here,
+    // and each takes only its own namespace from it.
+    texts: {
+      namespaces: ['chart', 'orderbook', 'order-entry'],
+      languages: ['ar', 'en', 'es', 'ja'],
+    },
   },
   shared: [{ name: 'react', assets: { js: { sync: ['react.js'], async: [] } } }],
   exposes: [
@@ -75,28 +79,36 @@ describe('textsOf', () => {
   });
   const languages = ['ar', 'en', 'es', 'ja'];
 
-  it('reads the namespaces a remote ships, under the folder of its entry', () => {
-    expect(textsOf(url, manifest())).toEqual([
+  it("reads the remote's own namespace, under the manifest's folder", () => {
+    expect(textsOf(url, manifest(), 'mfe-orderbook')).toEqual([
       { namespace: 'orderbook', baseUrl: 'http://127.0.0.1:8082/', languages },
     ]);
-    expect(textsOf(url, manifest('auto', 'entry/'))[0]?.baseUrl).toBe(
-      'http://127.0.0.1:8082/entry/',
+    // rspack's `auto` path undoes the entry's folder: `locales/` is beside the manifest.
+    expect(textsOf(url, manifest('auto', 'entry/'), 'mfe-orderbook')[0]?.baseUrl).toBe(
+      'http://127.0.0.1:8082/',
     );
   });
 
-  it('reads them under a fixed public path', () => {
-    expect(textsOf(url, manifest('https://cdn.example/ob/'))[0]?.baseUrl).toBe(
+  it('keeps a fixed public path as written, as the remote hands it to loadNamespace', () => {
+    expect(textsOf(url, manifest('https://cdn.example/ob/'), 'mfe-orderbook')[0]?.baseUrl).toBe(
       'https://cdn.example/ob/',
     );
+    expect(textsOf(url, manifest('/ob/'), 'mfe-orderbook')[0]?.baseUrl).toBe('/ob/');
   });
 
-  it('reads nothing from a manifest without texts or with names that are not names', () => {
-    expect(textsOf(url, null)).toEqual([]);
-    expect(textsOf(url, withTexts(undefined))).toEqual([]);
-    expect(textsOf(url, withTexts({ namespaces: ['../x'], languages: ['en'] }))).toEqual([]);
-    expect(textsOf(url, withTexts({ namespaces: ['orderbook'], languages: ['en/..'] }))).toEqual(
-      [],
-    );
+  it("takes no other namespace than the remote's: not the host's, not another remote's", () => {
+    const claims = withTexts({ namespaces: ['host', 'error-code', 'orders'], languages });
+    expect(textsOf(url, claims, 'mfe-orderbook')).toEqual([]);
+    expect(textsOf(url, manifest(), 'mfe-orders')).toEqual([]);
+  });
+
+  it('reads nothing from a manifest without texts or with languages that are not tags', () => {
+    expect(textsOf(url, null, 'mfe-orderbook')).toEqual([]);
+    expect(textsOf(url, withTexts(undefined), 'mfe-orderbook')).toEqual([]);
+    const bad = withTexts({ namespaces: ['orderbook'], languages: ['en/..'] });
+    expect(textsOf(url, bad, 'mfe-orderbook')).toEqual([]);
+    const many = withTexts({ namespaces: ['orderbook'], languages: Array(17).fill('en') });
+    expect(textsOf(url, many, 'mfe-orderbook')).toEqual([]);
   });
 });
 
@@ -188,11 +200,10 @@ describe('preloadRemotes', () => {
       plain(fetch, { texts }),
       LATER_REMOTES,
     );
-    // The test manifest names the namespace `orderbook` for every remote.
-    expect(texts.mock.calls.map(([t, low]) => [t.baseUrl, low])).toEqual([
-      ['http://127.0.0.1:8082/', false],
-      ['http://127.0.0.1:8081/', true],
-      ['http://127.0.0.1:8083/', true],
+    expect(texts.mock.calls.map(([t, low]) => [t.namespace, t.baseUrl, low])).toEqual([
+      ['orderbook', 'http://127.0.0.1:8082/', false],
+      ['chart', 'http://127.0.0.1:8081/', true],
+      ['order-entry', 'http://127.0.0.1:8083/', true],
     ]);
   });
 
@@ -208,10 +219,10 @@ describe('preloadRemotes', () => {
     );
     expect(links().filter((l) => /:(8081|8083)\//.test(l))).toEqual([]);
     expect(links()).toContain('preload script http://127.0.0.1:8082/remoteEntry.js');
-    expect(texts.mock.calls.map(([t, low]) => [t.baseUrl, low])).toEqual([
-      ['http://127.0.0.1:8082/', false],
-      ['http://127.0.0.1:8081/', true],
-      ['http://127.0.0.1:8083/', true],
+    expect(texts.mock.calls.map(([t, low]) => [t.namespace, low])).toEqual([
+      ['orderbook', false],
+      ['chart', true],
+      ['order-entry', true],
     ]);
     // Kept for the runtime, which loads the section when it is opened.
     await expect(takeEarlyManifest(entry(8081))).resolves.toBe(JSON.stringify(manifest()));

@@ -103,39 +103,43 @@ export function preloadList(manifestUrl: string, manifest: unknown): PreloadList
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-const TEXT_NAME = /^[a-z0-9][a-z0-9-]*$/;
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
+/** A remote's one namespace (STYLE: one per app): its folder name without `mfe-`. */
+export function remoteNamespace(remote: string): string {
+  return remote.replace(/^mfe-/, '');
+}
+
+/** At most this many languages are read from a manifest. */
+const MAX_TEXT_LANGUAGES = 16;
+
 /**
- * A remote's namespaces from its manifest's `metaData.texts` (namespaces and the languages it
- * ships, written by its build), under its public path (`auto`: the folder of its entry, where
- * its code finds its public path). None for a manifest without them or with names that are not
- * plain namespace and language names.
+ * The texts of `remote` from its manifest's `metaData.texts` (the namespaces and languages its
+ * build wrote), under its public path as its code has it (`auto`: the manifest's folder, where
+ * the build copies `locales/`; else the path as written). Only the remote's own namespace is
+ * taken: a manifest comes from another deployment (a staging override) and must not replace
+ * the host's texts or another remote's, before its contract is even checked. None for a
+ * manifest without texts or with languages that are not language tags.
  */
-export function textsOf(manifestUrl: string, manifest: unknown): RemoteTexts[] {
+export function textsOf(manifestUrl: string, manifest: unknown, remote: string): RemoteTexts[] {
   if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
-  const { publicPath, remoteEntry, texts } = manifest.metaData;
+  const { publicPath, texts } = manifest.metaData;
   if (typeof publicPath !== 'string' || !isRecord(texts)) return [];
-  const namespaces = strings(texts.namespaces);
+  const namespace = remoteNamespace(remote);
   const languages = strings(texts.languages);
-  if (
-    !namespaces.every((n) => TEXT_NAME.test(n)) ||
-    !languages.every((l) => LANGUAGE_TAG.test(l))
-  ) {
+  if (!strings(texts.namespaces).includes(namespace)) return [];
+  if (languages.length > MAX_TEXT_LANGUAGES || !languages.every((l) => LANGUAGE_TAG.test(l))) {
     return [];
   }
-  let baseUrl: string;
-  try {
-    const entry = isRecord(remoteEntry) ? remoteEntry : {};
-    const entryDir = typeof entry.path === 'string' ? entry.path.replace(/\/*$/, '') : '';
-    baseUrl =
-      publicPath === 'auto'
-        ? new URL(entryDir ? `${entryDir}/` : '.', manifestUrl).href
-        : new URL(publicPath, manifestUrl).href;
-  } catch {
-    return [];
+  let baseUrl = publicPath;
+  if (publicPath === 'auto') {
+    try {
+      baseUrl = new URL('.', manifestUrl).href;
+    } catch {
+      return [];
+    }
   }
-  return namespaces.map((namespace) => ({ namespace, baseUrl, languages }));
+  return [{ namespace, baseUrl, languages }];
 }
 
 /** Manifests fetched by `preloadSpotRemotes`, by URL, for the federation runtime to take. */
@@ -230,7 +234,9 @@ export async function preloadRemotes(
     }
     if (deps.runtimeFits && !deps.runtimeFits(manifest)) return;
     const low = !names.includes(name);
-    for (const texts of deps.texts ? textsOf(manifestUrl, manifest) : []) deps.texts?.(texts, low);
+    for (const texts of deps.texts ? textsOf(manifestUrl, manifest, name) : []) {
+      deps.texts?.(texts, low);
+    }
     const list = textsOnly.includes(name) ? null : preloadList(manifestUrl, manifest);
     if (!list) return;
     for (const href of list.styles) hint(href, 'style', low);

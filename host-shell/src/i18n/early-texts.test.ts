@@ -2,8 +2,8 @@ import {
   HOST_NAMESPACES,
   onRemoteTexts,
   requestEarlyTexts,
-  requestHostTexts,
   requestRemoteTexts,
+  startPageTexts,
   takeEarlyTexts,
   textLanguages,
   textsUrl,
@@ -43,7 +43,7 @@ describe('early texts', () => {
     await expect(takeEarlyTexts(url)).rejects.toThrow('offline');
   });
 
-  it("requests every host namespace in the page's language and in English", () => {
+  it("requests every host namespace in the page's language and in English at the start", () => {
     const requested: string[] = [];
     const real = globalThis.fetch;
     globalThis.fetch = jest.fn((url: string | URL | Request) => {
@@ -51,7 +51,7 @@ describe('early texts', () => {
       return answer({});
     }) as typeof fetch;
     try {
-      requestHostTexts('ja', 'http://127.0.0.1:8080');
+      startPageTexts('ja', 'http://127.0.0.1:8080');
     } finally {
       globalThis.fetch = real;
     }
@@ -64,7 +64,8 @@ describe('early texts', () => {
     for (const url of requested) expect(takeEarlyTexts(url)).toBeDefined();
   });
 
-  it("requests a remote's texts in the page's language when it ships it, and tells of them", () => {
+  // After the page's start above (Japanese).
+  it("requests a remote's texts in the page's language when it ships it, once, and tells of them", () => {
     const requested: string[] = [];
     const real = globalThis.fetch;
     globalThis.fetch = jest.fn((url: string | URL | Request) => {
@@ -79,10 +80,12 @@ describe('early texts', () => {
     };
     const orders = { namespace: 'orders', baseUrl: 'http://127.0.0.1:8084/', languages: ['en'] };
     try {
-      requestRemoteTexts(chart, 'ja', false);
+      requestRemoteTexts(chart, false);
       // A listener that comes later hears of what was requested before, then of what follows.
       const off = onRemoteTexts((t) => heard.push(t));
-      requestRemoteTexts(orders, 'ja', true);
+      requestRemoteTexts(orders, true);
+      // The runtime reads the chart's manifest again (a retry): nothing more is asked.
+      requestRemoteTexts({ ...chart, baseUrl: 'http://127.0.0.1:8081' }, false);
       off();
     } finally {
       globalThis.fetch = real;
@@ -108,6 +111,8 @@ describe('early texts', () => {
     expect(textsUrl('http://127.0.0.1:8082/', 'es', 'orderbook')).toBe(
       'http://127.0.0.1:8082/locales/es/orderbook.json',
     );
-    expect(textsUrl('/', 'en', 'chart')).toBe('/locales/en/chart.json');
+    // A fixed path is the page's: the same URL as the manifest's folder on that origin.
+    expect(textsUrl('/', 'en', 'chart')).toBe(`${location.origin}/locales/en/chart.json`);
+    expect(textsUrl('/ob', 'en', 'chart')).toBe(textsUrl(`${location.origin}/ob/`, 'en', 'chart'));
   });
 });

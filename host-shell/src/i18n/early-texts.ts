@@ -32,7 +32,7 @@ export function requestEarlyTexts(
 
 /**
  * The early answer for `url`, handed out once (a later load of the namespace fetches afresh);
- * `undefined` when none was requested.
+ * `undefined` when none was requested. `loadNamespace` asks again when it failed.
  */
 export function takeEarlyTexts(url: string): Promise<Response> | undefined {
   const answer = answers.get(url);
@@ -58,20 +58,46 @@ export interface RemoteTexts {
   readonly languages: readonly string[];
 }
 
+/** The page's language, once the entry chunk has read it from the route (`startPageTexts`). */
+let pageLocale: string | null = null;
 const remoteTexts: RemoteTexts[] = [];
 const remoteTextsListeners = new Set<(texts: RemoteTexts) => void>();
 
 /**
- * Requests a remote's texts for a page in `locale` (at low priority for a remote that runs
- * later) and keeps the namespace for the bootstrap (`onRemoteTexts`), which loads it into the
- * page's i18next as soon as it can: the remote's first render then has its texts, not its keys.
+ * Requests a remote's texts in the page's language (at low priority for a remote that runs
+ * later), once per namespace and public path, and keeps the namespace for the bootstrap
+ * (`onRemoteTexts`), which loads it into the page's i18next as soon as it can: the remote's
+ * first render then has its texts, not its keys. Before `startPageTexts` (a page whose route
+ * is a redirect) nothing is requested here; the bootstrap still loads the namespace.
  */
-export function requestRemoteTexts(texts: RemoteTexts, locale: string, low: boolean): void {
-  for (const lng of textLanguages(locale, texts.languages)) {
-    requestEarlyTexts(textsUrl(texts.baseUrl, lng, texts.namespace), low);
+export function requestRemoteTexts(texts: RemoteTexts, low: boolean): void {
+  const base = textsBase(texts.baseUrl);
+  if (remoteTexts.some((t) => t.namespace === texts.namespace && textsBase(t.baseUrl) === base)) {
+    return;
+  }
+  if (pageLocale !== null) {
+    for (const lng of textLanguages(pageLocale, texts.languages)) {
+      requestEarlyTexts(textsUrl(base, lng, texts.namespace), low);
+    }
   }
   remoteTexts.push(texts);
   for (const listener of remoteTextsListeners) listener(texts);
+}
+
+const remoteTextsLoads = new Map<string, Promise<void>>();
+
+/** Keeps the page's load of a remote namespace into i18next (the bootstrap's), for its slot. */
+export function trackRemoteTexts(namespace: string, load: Promise<void>): void {
+  remoteTextsLoads.set(namespace, load);
+}
+
+/**
+ * The page's load of a remote namespace, which its slot waits for (a moment at most) before it
+ * renders the remote: its first render then shows its texts. `undefined` when the remote's
+ * texts were never asked for early (a remote built without `metaData.texts`).
+ */
+export function remoteTextsLoad(namespace: string): Promise<void> | undefined {
+  return remoteTextsLoads.get(namespace);
 }
 
 /** Tells `listener` of every remote namespace requested so far and from now on. */
@@ -81,22 +107,40 @@ export function onRemoteTexts(listener: (texts: RemoteTexts) => void): () => voi
   return () => remoteTextsListeners.delete(listener);
 }
 
-/** The host's own namespaces, loaded before its first render. */
+/**
+ * The host's own namespace and the spec's shared ones (spot exchange, error-code,
+ * integrated-trade), loaded before its first render.
+ */
 export const HOST_NAMESPACES = ['host', 'spot-exchange', 'error-code', 'integrated-trade'] as const;
 
 /**
- * Requests the host's texts for a page in `locale` (and English), from the page's origin, as
- * the bootstrap's `loadNamespace` will ask for them: before its first render it waits for them
- * beside the symbols and the session, and asked for by the bootstrap they came last of the
- * three.
+ * Keeps the page's language for the remotes' texts and requests the host's (and English), from
+ * the page's origin, as the bootstrap's `loadNamespace` will ask for them: before its first
+ * render it waits for them beside the symbols and the session, and asked for by the bootstrap
+ * they came last of the three.
  */
-export function requestHostTexts(locale: string, origin: string): void {
+export function startPageTexts(locale: string, origin: string): void {
+  pageLocale = locale;
   for (const ns of HOST_NAMESPACES) {
     for (const lng of textLanguages(locale)) requestEarlyTexts(textsUrl(origin, lng, ns));
   }
 }
 
+/**
+ * An app's public path as an absolute URL ending in `/`: a remote hands its own as its bundler
+ * has it (`auto`: absolute; a fixed path such as `/ob/`: relative to the page), the manifest
+ * gives the same path, and both name one folder once resolved against the page.
+ */
+export function textsBase(baseUrl: string): string {
+  const folder = baseUrl.replace(/\/*$/, '/');
+  try {
+    return typeof document === 'undefined' ? folder : new URL(folder, document.baseURI).href;
+  } catch {
+    return folder;
+  }
+}
+
 /** The URL `loadNamespace` asks for: `<base>/locales/<language>/<namespace>.json`. */
 export function textsUrl(baseUrl: string, language: string, namespace: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/locales/${language}/${namespace}.json`;
+  return `${textsBase(baseUrl)}locales/${language}/${namespace}.json`;
 }

@@ -99,20 +99,21 @@ describe('loadNamespace', () => {
     expect(i18n.t('orderbook:title')).toBe('Order book');
   });
 
-  it.each<[string, Response | Error]>([
-    ['is missing (404)', notFound],
-    ['is broken JSON', broken],
-    ['cannot be fetched', new TypeError('Failed to fetch')],
-    ['is not an object', jsonReply(['title'])],
+  // `loaded`: whether asking again could bring more (a file that came is kept as it came).
+  it.each<[string, Response | Error, boolean]>([
+    ['is missing (404)', notFound, false],
+    ['is broken JSON', broken, false],
+    ['cannot be fetched', new TypeError('Failed to fetch'), false],
+    ['is not an object', jsonReply(['title']), true],
   ])(
     'loads a page-language file that %s as empty so keys fall back to English',
-    async (_name, file) => {
+    async (_name, file, loaded) => {
       const i18n = await createI18n('de');
       const { fetch } = fakeFetch({
         [`${BASE}/locales/de/orderbook.json`]: file,
         [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
       });
-      await expect(loadNamespace(i18n, 'orderbook', BASE, fetch)).resolves.toBeUndefined();
+      await expect(loadNamespace(i18n, 'orderbook', BASE, fetch)).resolves.toBe(loaded);
       expect(i18n.hasResourceBundle('de', 'orderbook')).toBe(true);
       expect(i18n.t('orderbook:title')).toBe('Order book');
     },
@@ -178,6 +179,58 @@ describe('loadNamespace', () => {
       await load('orderbook', BASE, ['en', 'ja']);
       expect(urls).toContain(`${BASE}/locales/ja/orderbook.json`);
       expect(i18n.t('orderbook:title')).toBe('板');
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  it('asks again for a text whose early request failed or met a server error', async () => {
+    const i18n = await createI18n('es');
+    requestEarlyTexts(`${BASE}/locales/es/orderbook.json`, false, () =>
+      Promise.reject(new TypeError('offline')),
+    );
+    requestEarlyTexts(`${BASE}/locales/en/orderbook.json`, false, () =>
+      Promise.resolve({ ok: false, status: 503 } as Response),
+    );
+    const later = fakeFetch({
+      [`${BASE}/locales/es/orderbook.json`]: jsonReply({ title: 'Libro' }),
+      [`${BASE}/locales/en/orderbook.json`]: jsonReply({ title: 'Order book' }),
+    });
+    const real = globalThis.fetch;
+    globalThis.fetch = later.fetch;
+    try {
+      await expect(loadNamespace(i18n, 'orderbook', BASE)).resolves.toBe(true);
+      expect(later.urls.sort()).toEqual([
+        `${BASE}/locales/en/orderbook.json`,
+        `${BASE}/locales/es/orderbook.json`,
+      ]);
+      expect(i18n.t('orderbook:title')).toBe('Libro');
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  it('forgets a load that failed, so the next (a slot retry) asks again', async () => {
+    const i18n = await createI18n('en');
+    let online = false;
+    const urls: string[] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = ((input: string | URL | Request) => {
+      urls.push(String(input));
+      return online
+        ? Promise.resolve(jsonReply({ title: 'Order book' }))
+        : Promise.reject(new TypeError('offline'));
+    }) as typeof fetch;
+    try {
+      const load = createNamespaceLoader(i18n);
+      await load('orderbook', BASE, ['en']);
+      expect(i18n.t('orderbook:title')).toBe('title');
+      online = true;
+      await load('orderbook', BASE, ['en']);
+      expect(i18n.t('orderbook:title')).toBe('Order book');
+      // Loaded now: kept.
+      await load('orderbook', BASE, ['en']);
+      expect(urls).toHaveLength(2);
     } finally {
       globalThis.fetch = real;
     }
