@@ -14,6 +14,16 @@ import {
 const answer = (body: unknown) =>
   Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
 
+/** Puts a `fetch` that notes each URL in place of the page's; returns the page's. */
+function stubFetch(requested: string[]): typeof fetch {
+  const real = globalThis.fetch;
+  globalThis.fetch = jest.fn((url: string | URL | Request) => {
+    requested.push(String(url));
+    return answer({});
+  }) as typeof fetch;
+  return real;
+}
+
 describe('early texts', () => {
   it('requests a file once and hands its answer out once', async () => {
     const url = 'http://127.0.0.1:8082/locales/en/orderbook.json';
@@ -45,11 +55,7 @@ describe('early texts', () => {
 
   it("requests every host namespace in the page's language and in English at the start", () => {
     const requested: string[] = [];
-    const real = globalThis.fetch;
-    globalThis.fetch = jest.fn((url: string | URL | Request) => {
-      requested.push(String(url));
-      return answer({});
-    }) as typeof fetch;
+    const real = stubFetch(requested);
     try {
       startPageTexts('ja', 'http://127.0.0.1:8080');
     } finally {
@@ -67,11 +73,7 @@ describe('early texts', () => {
   // After the page's start above (Japanese).
   it("requests a remote's texts in the page's language when it ships it, once, and tells of them", () => {
     const requested: string[] = [];
-    const real = globalThis.fetch;
-    globalThis.fetch = jest.fn((url: string | URL | Request) => {
-      requested.push(String(url));
-      return answer({});
-    }) as typeof fetch;
+    const real = stubFetch(requested);
     const heard: RemoteTexts[] = [];
     const chart = {
       namespace: 'chart',
