@@ -161,14 +161,12 @@ function keysOf(texts: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-/** The keys of every remote's English texts (the LT page's and the tools' too). */
+/** The keys of the spot page's remotes' English texts. */
 const REMOTE_KEYS = new Set(
-  ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders', 'mfe-lt', 'mfe-tools'].flatMap(
-    (remote) => {
-      const file = join(REPO, remote, 'locales', 'en', `${remote.replace('mfe-', '')}.json`);
-      return keysOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-    },
-  ),
+  ['mfe-chart', 'mfe-orderbook', 'mfe-order-entry', 'mfe-orders'].flatMap((remote) => {
+    const file = join(REPO, remote, 'locales', 'en', `${remote.replace('mfe-', '')}.json`);
+    return keysOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }),
 );
 
 /** Keeps every text written into a remote's slot, from the first render on. */
@@ -218,19 +216,3 @@ for (const [label, viewport] of [
     await expectNoKeysShown(page);
   });
 }
-
-test("neither the LT page nor the tools, loaded later, show their texts' keys", async ({
-  page,
-}) => {
-  await page.addInitScript(collectSlotTexts);
-  await page.goto('/ja/trade/spot/lt/BTC3L/USDT');
-  await expect(page.locator('section[data-remote="mfe-lt"]').first()).toBeVisible();
-  await expect(page.locator('section[data-remote="mfe-lt"] .slot-status')).toHaveCount(0);
-  await expectNoKeysShown(page);
-
-  await page.goto('/en/trade/spot/BTC/USDT');
-  await expectMounted(page, 'order-entry');
-  await page.locator('.trade-area').getByRole('tab', { name: 'Tools' }).click();
-  await expect(page.getByTestId('tools-panel')).toBeVisible();
-  await expectNoKeysShown(page);
-});

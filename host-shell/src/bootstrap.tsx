@@ -27,7 +27,7 @@ import { pageLaterRemotes, pageRemoteLoader, startSpotRemotes } from './composit
 import { takeEarlyJson } from './config/early-fetch';
 import { isChunkLoadError, reloadOnceForChunkError } from './composition/chunk-reload-guard';
 import { createHostApi, createRealtimeFacade } from './host-api';
-import { HOST_NAMESPACES, onRemoteTexts, trackRemoteTexts } from './i18n/early-texts';
+import { HOST_NAMESPACES, onRemoteTexts } from './i18n/early-texts';
 import { createI18n, loadNamespace } from './i18n/i18n';
 import { browserFrameClock, createFramePacer } from './market/frame-pacer';
 import { createMarketStreams, warmMarketStreams } from './market/market-streams';
@@ -276,14 +276,8 @@ async function start(): Promise<void> {
   });
 
   // The remotes' texts requested by the entry chunk go into i18next as they arrive, before the
-  // remotes mount (each slot waits a moment for its remote's), and a remote's own request for
-  // them finds them there.
-  onRemoteTexts((texts) =>
-    trackRemoteTexts(
-      texts.namespace,
-      host.i18n.loadNamespace(texts.namespace, texts.baseUrl, texts),
-    ),
-  );
+  // remotes mount, and a remote's own request for them finds them there.
+  onRemoteTexts((texts) => void host.i18n.loadNamespace(texts.namespace, texts.baseUrl, texts));
 
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason))

@@ -7,8 +7,7 @@ import { createI18n } from '../i18n/i18n';
 import { CHUNK_RELOAD_KEY } from './chunk-reload-guard';
 import { FederationRuntimeMismatch } from './federation-runtime';
 import type { RemoteLoader } from './remote-loader';
-import { RemoteSlot, TEXTS_WAIT_MS, type RemoteSlotProps } from './remote-slot';
-import { trackRemoteTexts } from '../i18n/early-texts';
+import { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 
 const META: RemoteMeta = { name: 'mfe-chart', version: '0.1.0', contractVersion: '1.0.0' };
 const SYMBOL: SymbolRef = { symbolName: 'BTCUSDT', base: 'BTC', quote: 'USDT', isLt: false };
@@ -303,39 +302,5 @@ describe('RemoteSlot', () => {
     }
     renderSlot(fakeLoader({ loadApp: jest.fn(() => Promise.resolve(ChunkFailure)) }));
     expect((await screen.findByRole('alert')).textContent).toContain('failedToLoadData');
-  });
-});
-
-describe("a remote's texts", () => {
-  it('are waited for before the remote renders: its first render has them, not its keys', async () => {
-    let arrive: () => void = () => undefined;
-    trackRemoteTexts('chart', new Promise<void>((resolve) => (arrive = resolve)));
-    render(slotTree(fakeLoader()));
-    // Loaded, but its texts are still on their way.
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(screen.queryByTestId('chart-app')).toBeNull();
-    await act(async () => arrive());
-    expect(await screen.findByTestId('chart-app')).toBeTruthy();
-  });
-
-  it('are waited for a moment only: the remote renders without them after it', async () => {
-    jest.useFakeTimers();
-    try {
-      trackRemoteTexts('chart', new Promise<void>(() => undefined));
-      render(slotTree(fakeLoader()));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(TEXTS_WAIT_MS - 100);
-      });
-      expect(screen.queryByTestId('chart-app')).toBeNull();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(100);
-      });
-      expect(screen.getByTestId('chart-app')).toBeTruthy();
-    } finally {
-      jest.useRealTimers();
-      trackRemoteTexts('chart', Promise.resolve());
-    }
   });
 });

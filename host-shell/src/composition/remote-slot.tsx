@@ -22,8 +22,6 @@ import {
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload-guard';
 import { FederationRuntimeMismatch } from './federation-runtime';
 import type { RemoteLoader } from './remote-loader';
-import { remoteNamespace } from './remote-preload';
-import { remoteTextsLoad } from '../i18n/early-texts';
 
 type Phase =
   | { readonly kind: 'loading' }
@@ -130,24 +128,6 @@ export function FailedToLoadData({
 }
 
 /**
- * How long a slot whose remote has loaded waits for the remote's texts before it renders it
- * anyway (the keys then show until they come). They are asked for with the remote's manifest,
- * so they are usually in before its code.
- */
-export const TEXTS_WAIT_MS = 1500;
-
-function textsOrTimeout(load: Promise<void> | undefined): Promise<void> | undefined {
-  if (!load) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    load,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, TEXTS_WAIT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/**
  * One slot of the page: loads the remote's `./meta` (the runtime refuses first a remote its
  * federation runtime does not fit, from the manifest), refuses another contract major, then
  * loads `./App` and renders it in its own error boundary. Failures stay in the slot, which
@@ -181,8 +161,6 @@ export function RemoteSlot(props: RemoteSlotProps) {
           return;
         }
         const App = await loader.loadApp(remote);
-        // Its texts, when they are on their way: its first render shows them, not its keys.
-        await textsOrTimeout(remoteTextsLoad(remoteNamespace(remote)));
         if (!live) return;
         if (deferMount) startTransition(() => setPhase({ kind: 'ready', App }));
         else setPhase({ kind: 'ready', App });

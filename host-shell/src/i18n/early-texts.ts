@@ -24,10 +24,26 @@ export function requestEarlyTexts(
   fetcher: Fetch = (u, init) => fetch(u, init),
 ): void {
   if (answers.has(url)) return;
-  const answer = fetcher(url, low ? { priority: 'low' } : {});
+  const answer = fetcher(url, low ? { priority: 'low' } : {}).then(readNow);
   // Not taken (the page went elsewhere): no unhandled rejection.
   answer.catch(() => undefined);
   answers.set(url, answer);
+}
+
+/**
+ * The answer with its body read as it arrives: read when the bootstrap takes it, the body took
+ * a task of its own, which on a busy start-up waits behind the remotes' scripts.
+ */
+async function readNow(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  let body: Promise<unknown>;
+  try {
+    body = Promise.resolve((await response.json()) as unknown);
+  } catch (error) {
+    body = Promise.reject(error);
+    body.catch(() => undefined);
+  }
+  return { ok: response.ok, status: response.status, json: () => body } as Response;
 }
 
 /**
@@ -82,22 +98,6 @@ export function requestRemoteTexts(texts: RemoteTexts, low: boolean): void {
   }
   remoteTexts.push(texts);
   for (const listener of remoteTextsListeners) listener(texts);
-}
-
-const remoteTextsLoads = new Map<string, Promise<void>>();
-
-/** Keeps the page's load of a remote namespace into i18next (the bootstrap's), for its slot. */
-export function trackRemoteTexts(namespace: string, load: Promise<void>): void {
-  remoteTextsLoads.set(namespace, load);
-}
-
-/**
- * The page's load of a remote namespace, which its slot waits for (a moment at most) before it
- * renders the remote: its first render then shows its texts. `undefined` when the remote's
- * texts were never asked for early (a remote built without `metaData.texts`).
- */
-export function remoteTextsLoad(namespace: string): Promise<void> | undefined {
-  return remoteTextsLoads.get(namespace);
 }
 
 /** Tells `listener` of every remote namespace requested so far and from now on. */
